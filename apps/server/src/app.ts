@@ -1,0 +1,78 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config/env.js";
+import type { Database } from "./db/client.js";
+import { AppError } from "./errors.js";
+import { authenticatePlugin } from "./plugins/authenticate.js";
+import { healthRoutes } from "./routes/health/health.routes.js";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || undefined;
+      const where = error.validationContext ?? "body";
+      return reply.status(400).send({
+        detail: `Invalid ${where}${field ? ` field '${field}'` : ""}: ${first?.message ?? "bad input"}`,
+        field,
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ detail: error.message, ...error.extra });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: (error as Error).message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ detail: "Internal server error" });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Evidence Workbench API", version: "1.0.0" },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(authenticatePlugin);
+
+  // Feature routes, each a plugin under its prefix.
+  await app.register(healthRoutes, { prefix: "/api/v1" });
+
+  return app;
+}

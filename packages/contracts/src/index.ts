@@ -1,0 +1,2 @@
+// Schemas and types shared by the web app and the server (payloads of section 7 of the spec).
+export * from "./workspaces.js";
