@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const dataDir = path.resolve(import.meta.dirname, ".e2e-data");
+export const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
