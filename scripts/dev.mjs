@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Hot-reload development: the server under `tsx watch` on :3000 and Vite on :5173 (proxying the API).
+import { spawn } from "node:child_process";
+
+const children = [
+  spawn("npm", ["run", "dev", "-w", "apps/server"], { stdio: "inherit" }),
+  spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => code && stop());
