@@ -60,8 +60,14 @@ const EnvSchema = z.object({
   AI_VISION_MODEL: z.string().default("gpt-4o"),
   AI_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   OCR_WORKERS: z.coerce.number().int().min(1).optional(),
   WORKER_MODE: z.enum(["inline", "separate"]).default("inline"),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(2),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_000).default(900),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
