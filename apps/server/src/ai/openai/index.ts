@@ -1,0 +1,2 @@
+export { AiProviderError, createOpenAiProvider, type OpenAiProviderConfig } from "./openai-provider.js";
+export * from "./presets.js";
