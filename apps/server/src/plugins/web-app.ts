@@ -13,7 +13,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   app.get("/app-config.json", { schema: { hide: true } }, async (_req, reply) => {
     reply.header("Cache-Control", "no-store");
-    return { anonKey: config.ANON_KEY, googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) };
+    return {
+      anonKey: config.ANON_KEY,
+      googleEnabled: Boolean(config.GOOGLE_CLIENT_ID),
+      blockedEmailDomains: config.BLOCKED_EMAIL_DOMAINS,
+    };
   });
 
   if (!existsSync(webDist)) {

@@ -1,0 +1,3 @@
+export function AppRoutes() {
+  return null;
+}
