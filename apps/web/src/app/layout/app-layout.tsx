@@ -1,0 +1,103 @@
+import { Home } from "lucide-react";
+import { Fragment, Suspense, useEffect } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
+import { Separator } from "@/components/ui/separator";
+import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import { Spinner } from "@/components/ui/spinner";
+import { useWorkspace } from "@/lib/workspace";
+import { applyWorkspaceToPath, stripWorkspace, workspaceIdFromPath } from "@/lib/workspace-path";
+import { AppSidebar } from "./app-sidebar";
+import { pageCrumbs } from "./nav-items";
+
+function AppBreadcrumb() {
+  const location = useLocation();
+  const { workspacePath } = useWorkspace();
+  const crumbs = pageCrumbs(stripWorkspace(location.pathname));
+  const onWorkflows = stripWorkspace(location.pathname) === "/workflows";
+  return (
+    <Breadcrumb>
+      <BreadcrumbList>
+        <BreadcrumbItem>
+          <BreadcrumbLink asChild>
+            <Link to={workspacePath("/")} aria-label="Home">
+              <Home className="size-4" />
+            </Link>
+          </BreadcrumbLink>
+        </BreadcrumbItem>
+        <BreadcrumbSeparator />
+        <BreadcrumbItem>
+          {onWorkflows ? (
+            <BreadcrumbPage>Workflows</BreadcrumbPage>
+          ) : (
+            <BreadcrumbLink asChild>
+              <Link to={workspacePath("/workflows")}>Workflows</Link>
+            </BreadcrumbLink>
+          )}
+        </BreadcrumbItem>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.path}>
+            <BreadcrumbSeparator />
+            <BreadcrumbItem>
+              {index === crumbs.length - 1 ? (
+                <BreadcrumbPage>{crumb.label}</BreadcrumbPage>
+              ) : (
+                <BreadcrumbLink asChild>
+                  <Link to={workspacePath(crumb.path)}>{crumb.label}</Link>
+                </BreadcrumbLink>
+              )}
+            </BreadcrumbItem>
+          </Fragment>
+        ))}
+      </BreadcrumbList>
+    </Breadcrumb>
+  );
+}
+
+/** Keeps the active workspace id in the URL (the workspace path rule). */
+function useWorkspaceInPath() {
+  const { activeWorkspace } = useWorkspace();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!activeWorkspace) return;
+    if (workspaceIdFromPath(location.pathname) === activeWorkspace.id) return;
+    navigate(`${applyWorkspaceToPath(location.pathname, activeWorkspace.id)}${location.search}${location.hash}`, {
+      replace: true,
+    });
+  }, [activeWorkspace, location.pathname, location.search, location.hash, navigate]);
+}
+
+export function AppLayout() {
+  useWorkspaceInPath();
+  return (
+    <SidebarProvider>
+      <AppSidebar />
+      <SidebarInset>
+        <header className="sticky top-0 z-[5] flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
+          <SidebarTrigger className="-ml-1" />
+          <Separator orientation="vertical" className="mr-2 h-4!" />
+          <AppBreadcrumb />
+        </header>
+        <div className="flex-1 p-4 md:p-6">
+          <Suspense
+            fallback={
+              <div className="flex min-h-[40vh] items-center justify-center">
+                <Spinner className="size-6 text-muted-foreground" label="Loading page" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}
