@@ -13,6 +13,8 @@ import type { Database } from "./db/client.js";
 import { AppError } from "./errors.js";
 import { authenticatePlugin } from "./plugins/authenticate.js";
 import { healthRoutes } from "./routes/health/health.routes.js";
+import { authRoutes } from "./routes/auth/auth.routes.js";
+import { workspaceRoutes } from "./routes/workspaces/workspaces.routes.js";
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Feature routes, each a plugin under its prefix.
   await app.register(healthRoutes, { prefix: "/api/v1" });
+  await app.register(authRoutes, { prefix: "/auth/v1" });
+  await app.register(workspaceRoutes, { prefix: "/api/v1" });
 
   return app;
 }

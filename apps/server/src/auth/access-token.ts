@@ -12,6 +12,8 @@ export interface AccessClaims {
   iat: number;
 }
 
+export type AuthMethod = "password" | "oauth" | "otp";
+
 const encoder = new TextEncoder();
 
 /** Signs the short-lived access token of a session, shaped like the Supabase Auth JWT. */
@@ -20,6 +22,8 @@ export async function signAccessToken(
   user: Pick<User, "id" | "email" | "userMetadata" | "appMetadata">,
   sessionId: string,
   expiresInSeconds: number,
+  /** How the session began (the JWT `amr` claim): password, oauth or otp (an e-mail link). */
+  method: AuthMethod = "password",
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresAt = iat + expiresInSeconds;
@@ -28,7 +32,7 @@ export async function signAccessToken(
     phone: "",
     role: "authenticated",
     aal: "aal1",
-    amr: [{ method: "password", timestamp: iat }],
+    amr: [{ method, timestamp: iat }],
     session_id: sessionId,
     is_anonymous: false,
     app_metadata: user.appMetadata,

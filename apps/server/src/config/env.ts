@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   ANON_KEY: z.string().min(16).optional(),
   JWT_EXPIRY_SECONDS: z.coerce.number().int().min(30).default(3600),
   AUTH_AUTOCONFIRM: bool.default(false),
+  // Least time between two confirmation mails to one address (Supabase Auth uses 60 s).
+  AUTH_EMAIL_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   BLOCKED_EMAIL_DOMAINS: csv.default(DEFAULT_BLOCKED_EMAIL_DOMAINS),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),

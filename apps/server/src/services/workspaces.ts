@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.js";
 import type { User, Workspace } from "../db/schema/index.js";
 import { NotFoundError } from "../errors.js";
+import { findUserById } from "../repositories/users.js";
 import {
   findPersonalWorkspace,
   findWorkspaceOfOwner,
@@ -52,4 +53,15 @@ export async function ensurePersonalWorkspace(
   const winner = await findPersonalWorkspace(db, user.id);
   if (!winner) throw new NotFoundError("Workspace not found");
   return { workspace: winner, created: false };
+}
+
+/** Ensures the personal workspace of the signed-in user, named from their profile. */
+export async function ensurePersonalWorkspaceOf(
+  db: Db,
+  userId: string,
+  displayName?: string,
+): Promise<{ workspace: Workspace; created: boolean }> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new NotFoundError("User not found");
+  return ensurePersonalWorkspace(db, user, displayName);
 }

@@ -2,3 +2,4 @@
 export * from "./users.js";
 export * from "./workspaces.js";
 export * from "./jobs.js";
+export * from "./auth.js";
