@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import PgBoss from "pg-boss";
+import { traced, runTraced, type TraceRecord } from "../ai/traced.js";
+import type { Config } from "../config/env.js";
+import type { Database } from "../db/client.js";
+import { BadRequestError } from "../errors.js";
+import {
+  deleteJob,
+  insertJob,
+  markJobCompleted,
+  markJobFailed,
+  markJobRetrying,
+  markJobRunning,
+  updateJobProgress,
+} from "../repositories/jobs.js";
+import { insertTrace } from "../repositories/traces.js";
+import type { AnyJobDefinition, JobContext, JobDeps } from "./define-job.js";
+import { pgliteBossAdapter } from "./pglite-adapter.js";
+import { jobDefinitions } from "./registry.js";
+
+export interface JobLogger {
+  error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+export interface JobQueueOptions {
+  config: Config;
+  database: Database;
+  /** Dependencies handed to handlers; a function because the app builds them after the queue. */
+  deps: () => JobDeps;
+  /** Whether this process runs handlers (false: it only sends, workers elsewhere run them). */
+  work: boolean;
+  definitions?: AnyJobDefinition[];
+  logger?: JobLogger;
+}
+
+export interface SendMeta {
+  userId: string;
+  workspaceId?: string | null;
+}
+
+export interface JobQueue {
+  readonly definitions: ReadonlyMap<string, AnyJobDefinition>;
+  start(): Promise<void>;
+  /** Validates the payload, records the job and queues it; answers the job id. */
+  send(name: string, payload: unknown, meta: SendMeta): Promise<string>;
+  /** Stops taking work; a job still running after `timeoutMs` is handed back to the queue for a retry. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+}
+
+interface Envelope {
+  payload: unknown;
+  userId: string;
+  workspaceId: string | null;
+}
+
+const silentLogger: JobLogger = { error: () => {}, warn: () => {} };
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { config, database } = options;
+  const db = database.db;
+  const logger = options.logger ?? silentLogger;
+  const definitions = new Map((options.definitions ?? jobDefinitions).map((d) => [d.name, d]));
+
+  const common = {
+    // No cron schedules: maintenance (expiring stalled jobs, archiving) is all we need.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 30,
+  };
+  const boss =
+    database.kind === "pglite"
+      ? new PgBoss({ ...common, db: pgliteBossAdapter(database.pglite!) })
+      : new PgBoss({ ...common, connectionString: database.url!, max: 4, application_name: "workbench-jobs" });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+
+  const workerIds: string[] = [];
+  let starting: Promise<void> | undefined;
+  let stopped = false;
+
+  async function ensureQueue(definition: AnyJobDefinition) {
+    const policy = {
+      retryLimit: definition.policy?.retryLimit ?? config.JOBS_RETRY_LIMIT,
+      retryDelay: definition.policy?.retryDelaySeconds ?? config.JOBS_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: definition.policy?.expireInSeconds ?? config.JOBS_EXPIRE_SECONDS,
+    };
+    // create_queue does nothing when the queue exists, so the update keeps policies current.
+    await boss.createQueue(definition.name, { name: definition.name, ...policy });
+    await boss.updateQueue(definition.name, { name: definition.name, ...policy });
+  }
+
+  function traceSink(jobId: string) {
+    return async (record: TraceRecord) => {
+      await insertTrace(db, {
+        jobId,
+        step: record.step,
+        inputs: record.inputs,
+        output: record.output ?? null,
+        model: record.model ?? null,
+        provider: record.provider ?? null,
+        promptTokens: record.usage?.prompt_tokens ?? null,
+        completionTokens: record.usage?.completion_tokens ?? null,
+        totalTokens: record.usage?.total_tokens ?? null,
+        latencyMs: record.latencyMs,
+        error: record.error ?? null,
+      });
+    };
+  }
+
+  async function run(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<Envelope>): Promise<unknown> {
+    const attempt = job.retryCount + 1;
+    await markJobRunning(db, job.id, attempt);
+    const expiry = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    // pg-boss gives up on a job after its expiry; stop waiting at the same moment so our record
+    // says why, and tell the handler through its signal.
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`The job ran longer than its limit of ${job.expireInSeconds} s`);
+        expiry.abort(error);
+        reject(error);
+      }, job.expireInSeconds * 1000);
+      timer.unref();
+    });
+    try {
+      const sink = traceSink(job.id);
+      const deps = options.deps();
+      const ctx: JobContext = {
+        deps,
+        jobId: job.id,
+        userId: job.data.userId,
+        workspaceId: job.data.workspaceId,
+        attempt,
+        signal: expiry.signal,
+        ai: traced(deps.ai, sink),
+        trace: (step, fn, inputs) => runTraced(sink, step, fn, inputs),
+        progress: async (percent, message) => {
+          const clamped = Math.round(Math.min(100, Math.max(0, percent)));
+          await updateJobProgress(db, job.id, clamped, message ?? null);
+        },
+      };
+      const payload = definition.schema.parse(job.data.payload);
+      const result = await Promise.race([definition.handler(payload, ctx), expired]);
+      await markJobCompleted(db, job.id, result ?? null);
+      return undefined;
+    } catch (error) {
+      const message = errorMessage(error);
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      if (lastAttempt) await markJobFailed(db, job.id, message);
+      else await markJobRetrying(db, job.id, message);
+      // pg-boss records the failure and schedules the retry with back-off.
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function startOnce() {
+    await boss.start();
+    for (const definition of definitions.values()) await ensureQueue(definition);
+    if (!options.work) return;
+    for (const definition of definitions.values()) {
+      for (let i = 0; i < config.JOBS_CONCURRENCY; i += 1) {
+        const id = await boss.work<Envelope>(
+          definition.name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: config.JOBS_POLL_INTERVAL_SECONDS },
+          async ([job]) => run(definition, job!),
+        );
+        workerIds.push(id);
+      }
+    }
+  }
+
+  const queue: JobQueue = {
+    definitions,
+
+    start() {
+      if (stopped) return Promise.reject(new Error("The job queue is stopped"));
+      starting ??= startOnce();
+      return starting;
+    },
+
+    async send(name, payload, meta) {
+      const definition = definitions.get(name);
+      if (!definition) throw new BadRequestError(`Unknown job kind '${name}'`, { field: "kind" });
+      const checked = definition.schema.safeParse(payload);
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        const field = issue?.path.join(".") || undefined;
+        throw new BadRequestError(
+          `Invalid payload${field ? ` field '${field}'` : ""}: ${issue?.message ?? "bad input"}`,
+          {
+            field,
+          },
+        );
+      }
+      await queue.start();
+      const id = randomUUID();
+      // Our row first, so a worker that picks the job up at once always finds it.
+      await insertJob(db, {
+        id,
+        userId: meta.userId,
+        workspaceId: meta.workspaceId ?? null,
+        kind: name,
+        status: "queued",
+        payloadSummary: definition.summarize?.(checked.data) ?? (checked.data as Record<string, unknown>),
+      });
+      try {
+        const envelope: Envelope = {
+          payload: checked.data,
+          userId: meta.userId,
+          workspaceId: meta.workspaceId ?? null,
+        };
+        await boss.send(name, envelope, { id });
+      } catch (error) {
+        await deleteJob(db, id);
+        throw error;
+      }
+      // Wake this process's idle workers instead of waiting for their next poll.
+      for (const workerId of workerIds) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async stop(stopOptions = {}) {
+      if (stopped) return;
+      stopped = true;
+      if (!starting) return;
+      await starting.catch(() => {});
+      await boss.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 10_000, wait: true, close: true });
+    },
+  };
+  return queue;
+}

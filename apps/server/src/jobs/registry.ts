@@ -1,0 +1,5 @@
+import type { AnyJobDefinition } from "./define-job.js";
+import { extractionAnalyzeJob, extractionRetestJob } from "./definitions/extraction-analyze.js";
+
+/** Every job the product runs; one definition per file under definitions/. */
+export const jobDefinitions: AnyJobDefinition[] = [extractionAnalyzeJob, extractionRetestJob];
