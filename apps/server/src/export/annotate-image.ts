@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { UnprocessableError } from "../errors.js";
 
 /** A lettered box to draw, as fractions 0-1 of the image. */
 export interface LetteredBox {
@@ -60,6 +61,14 @@ export function buildOverlaySvg(boxes: LetteredBox[], width: number, height: num
 
 /** Renders the evidence image as PNG with each box outlined and badged with its letter. */
 export async function annotateImage(image: Buffer, boxes: LetteredBox[]): Promise<AnnotatedImage> {
+  try {
+    return await render(image, boxes);
+  } catch {
+    throw new UnprocessableError("The evidence image cannot be read to draw the workpaper.");
+  }
+}
+
+async function render(image: Buffer, boxes: LetteredBox[]): Promise<AnnotatedImage> {
   const meta = await sharp(image, { failOn: "none" }).metadata();
   // EXIF orientations 5-8 swap the sides; boxes refer to the image as the viewer saw it.
   const swap = (meta.orientation ?? 1) >= 5;

@@ -32,7 +32,7 @@ describe("buildExtractionWorkbook", () => {
     expect(sheet.name).toBe("Evidence");
     const images = sheet.getImages();
     expect(images).toHaveLength(1);
-    const media = workbook.model.media.find((m) => m.index === Number(images[0].imageId)) ?? workbook.model.media[0];
+    const media = workbook.getImage(Number(images[0].imageId));
     const png = Buffer.from(media.buffer as unknown as Uint8Array);
     const meta = await sharp(png).metadata();
     const source = await sharp(image).metadata();
