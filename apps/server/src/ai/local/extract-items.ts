@@ -1,5 +1,5 @@
 import type { Box, ExtractedItem, OcrLine, OcrResult, OcrWord } from "../provider.js";
-import { expectedType, isMetaLabel, labelSimilarity } from "./label-similarity.js";
+import { expectedType, isMetaLabel, labelSimilarity, vocabularyShare } from "./label-similarity.js";
 import { cleanValue, clamp, type ValueType, valueFit } from "./value-types.js";
 
 /**
@@ -25,6 +25,8 @@ export interface Candidate {
   layout: "inline" | "column" | "stacked";
   /** The label ended with a delimiter such as ":" or "#". */
   delimited: boolean;
+  /** The label is set much larger than the page's text: a title, not a field. */
+  heading?: boolean;
 }
 
 export function unionBox(boxes: Box[]): Box {
@@ -86,9 +88,22 @@ const endsWithDelimiter = (text: string) => /[:#]$|\bno\.?$|\bnr\.?$/i.test(text
 const hasInnerColon = (text: string) => /:(?!$)/.test(text.trim()) && !/\d:\d/.test(text);
 const containsLabel = (words: OcrWord[]) => words.some((w, i) => /[a-z]:$/i.test(w.text) && i < words.length);
 
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** Every plausible label/value pairing on the page. */
 export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Candidate[] {
-  const out: Candidate[] = [];
+  const all: Candidate[] = [];
+  // Type size is read from the width per character: box heights vary with ascenders, descenders
+  // and skew, widths hardly do. A label set clearly larger than the page's text is a title.
+  const charWidth = (w: OcrWord) => (w.box.width * ocr.width) / Math.max(1, w.text.length);
+  const pageCharWidth = medianOf(cells.flatMap((c) => c.words.map(charWidth)));
+  const out = {
+    push(candidate: Candidate & { labelWords: OcrWord[] }) {
+      const { labelWords, ...rest } = candidate;
+      all.push({ ...rest, heading: medianOf(labelWords.map(charWidth)) > 1.45 * pageCharWidth });
+    },
+  };
+
   cells.forEach((cell, index) => {
     // Label and value inside one cell, split after any word.
     for (let k = 1; k < cell.words.length; k++) {
@@ -96,13 +111,13 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
       const valueWords = cell.words.slice(k);
       const label = joinWords(labelWords);
       if (hasInnerColon(label) || containsLabel(valueWords)) continue;
-      out.push({ label, value: valueWords, layout: "inline", delimited: endsWithDelimiter(label) });
+      out.push({ label, labelWords, value: valueWords, layout: "inline", delimited: endsWithDelimiter(label) });
     }
     if (hasInnerColon(cell.text)) return;
     // Label cell followed by a value cell on the same line (two columns).
     const next = cells[index + 1];
     if (next && next.line === cell.line && !containsLabel(next.words)) {
-      out.push({ label: cell.text, value: next.words, layout: "column", delimited: endsWithDelimiter(cell.text) });
+      out.push({ label: cell.text, labelWords: cell.words, value: next.words, layout: "column", delimited: endsWithDelimiter(cell.text) });
     }
     // Label above value: the nearest cell below that overlaps horizontally and is close.
     const labelHeight = cell.box.height;
@@ -116,10 +131,10 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
       .sort((a, b) => a.box.y - b.box.y);
     const value = below[0];
     if (value && !containsLabel(value.words) && !hasInnerColon(value.text)) {
-      out.push({ label: cell.text, value: value.words, layout: "stacked", delimited: endsWithDelimiter(cell.text) });
+      out.push({ label: cell.text, labelWords: cell.words, value: value.words, layout: "stacked", delimited: endsWithDelimiter(cell.text) });
     }
   });
-  return out;
+  return all;
 }
 
 /** For typed values, keeps the words that make the value ("INV-1 (paid)" → "INV-1"). */
@@ -161,8 +176,9 @@ export interface ScoredAnswer {
 }
 
 const MIN_SCORE = 0.4;
+const TYPED = new Set<ValueType>(["person", "organisation", "identifier", "date", "amount", "count", "email", "percent"]);
 
-function scoreCandidate(query: string, type: ValueType, candidate: Candidate): { score: number; words: OcrWord[] } {
+export function scoreCandidate(query: string, type: ValueType, candidate: Candidate): { score: number; words: OcrWord[] } {
   const words = narrowValue(type, candidate.value);
   const valueText = cleanValue(joinWords(words));
   if (!valueText) return { score: 0, words };
@@ -172,8 +188,10 @@ function scoreCandidate(query: string, type: ValueType, candidate: Candidate): {
   // A "value" that itself reads like the query is another label, not an answer.
   const valueLooksLikeLabel = labelSimilarity(query, valueText);
   const trimmed = words.length < candidate.value.length ? 0.03 : 0;
+  // Names, amounts and identifiers are not made of field words; "CAB Approval" is a header.
+  const labelWords = TYPED.has(type) ? 0.25 * vocabularyShare(valueText) : 0;
   const score =
-    0.6 * similarity + 0.4 * fit + (candidate.delimited ? 0.05 : 0) - 0.3 * valueLooksLikeLabel - trimmed;
+    0.6 * similarity + 0.4 * fit + (candidate.delimited ? 0.05 : 0) - 0.3 * valueLooksLikeLabel - trimmed - labelWords - (candidate.heading ? 0.15 : 0);
   return { score, words };
 }
 

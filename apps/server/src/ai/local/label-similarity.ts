@@ -96,9 +96,9 @@ function ruleFor(word: string): ConceptRule | undefined {
   return undefined;
 }
 
-/** Light stemming so unknown words still meet their own family ("samples" ~ "sample"). */
+/** Light stemming so unknown words still meet their own family ("terminated" ~ "termination"). */
 function stem(word: string): string {
-  return word.replace(/(?:ations?|ions?|ings?|ers?|ors?|ed|es|s|e)$/, "") || word;
+  return (word.replace(/(?:ations?|ions?|ings?|ers?|ors?|als?|ments?|ity|ed|es|s|e)$/, "") || word).slice(0, 6);
 }
 
 /** The concepts a label or query speaks of. Role nouns ("approver") also carry "agent". */
@@ -133,9 +133,39 @@ export function conceptSimilarity(a: Concept[], b: Concept[]): number {
   return total ? (2 * shared) / total : 0;
 }
 
+/**
+ * Spells out a short word that is the initials of consecutive words on the other side
+ * ("JE Number" against "journal entry number" → "journal entry number").
+ */
+function expandAcronyms(text: string, other: string): string {
+  const words = tokenize(other).filter((w) => /^[a-z]/.test(w));
+  if (words.length < 2) return text;
+  return tokenize(text)
+    .map((token) => {
+      if (token.length < 2 || token.length > 4 || ruleFor(token)) return token;
+      for (let i = 0; i + token.length <= words.length; i++) {
+        const run = words.slice(i, i + token.length);
+        if (run.map((w) => w[0]).join("") === token) return run.join(" ");
+      }
+      return token;
+    })
+    .join(" ");
+}
+
 /** Similarity of a printed label to what the user asked for, 0-1. */
 export function labelSimilarity(query: string, label: string): number {
-  return conceptSimilarity(conceptsOf(query), conceptsOf(label));
+  return conceptSimilarity(conceptsOf(expandAcronyms(query, label)), conceptsOf(expandAcronyms(label, query)));
+}
+
+/** Share of a text's words that are field vocabulary ("CAB Approval", "Printed on"): label-like text. */
+export function vocabularyShare(text: string): number {
+  // Words with digits ("INV-2023-7477") are values whatever letters they carry.
+  const words = text
+    .split(/\s+/)
+    .filter((w) => /[a-z]/i.test(w) && !/\d/.test(w))
+    .flatMap((w) => tokenize(w));
+  if (!words.length) return 0;
+  return words.filter((w) => ruleFor(w)).length / words.length;
 }
 
 const has = (concepts: Concept[], name: string) => concepts.some((c) => c.concept === name);
