@@ -24,7 +24,7 @@ function analyzeJob(name: string) {
       if (!ctx.workspaceId) throw new Error("The job has no workspace");
       const { file, bytes } = await loadEvidenceImage(ctx.deps, ctx.userId, ctx.workspaceId, payload.file_id);
       await ctx.progress(20, `Reading ${file.displayName}`);
-      const judged = await ctx.ai.judgeAttributes({
+      const judged = await ctx.aiFor({ file_id: file.id }).judgeAttributes({
         image: bytes,
         controlDescription: payload.control_description,
         attributes: payload.attributes,
