@@ -13,13 +13,19 @@ import type { Database } from "./db/client.js";
 import { AppError } from "./errors.js";
 import { authenticatePlugin } from "./plugins/authenticate.js";
 import { healthRoutes } from "./routes/health/health.routes.js";
+import { fileRoutes } from "./routes/files/index.js";
+import { createStorage, type StorageDriver } from "./storage/index.js";
 import { authRoutes } from "./routes/auth/auth.routes.js";
 import { workspaceRoutes } from "./routes/workspaces/workspaces.routes.js";
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  storage: StorageDriver;
 }
+
+/** What callers must give buildApp; the rest is built from the configuration when not given. */
+export type AppInput = Omit<AppDeps, "storage"> & Partial<Pick<AppDeps, "storage">>;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,7 +35,7 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(deps: AppInput): Promise<App> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: true,
@@ -38,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", deps);
+  app.decorate("deps", { ...deps, storage: deps.storage ?? createStorage(deps.config) } as AppDeps);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Feature routes, each a plugin under its prefix.
   await app.register(healthRoutes, { prefix: "/api/v1" });
+  await app.register(fileRoutes, { prefix: "/api/v1" });
   await app.register(authRoutes, { prefix: "/auth/v1" });
   await app.register(workspaceRoutes, { prefix: "/api/v1" });
 

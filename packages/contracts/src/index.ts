@@ -1,3 +1,4 @@
 // Schemas and types shared by the web app and the server (payloads of section 7 of the spec).
 export * from "./workspaces.js";
 export * from "./extraction.js";
+export * from "./files.js";

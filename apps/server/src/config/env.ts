@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER_URL: z.string().url().default("https://accounts.google.com"),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(200),
+  /** Lifetime of a signed download URL. */
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(300),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: z.string().optional(),

@@ -13,4 +13,16 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** A short-lived URL that returns the exact bytes with the given type and download name. */
   signedUrl(key: string, options: { filename: string; contentType: string; expiresInSeconds?: number }): Promise<string>;
+  /**
+   * Backends whose signed URLs point back at this server (local disk) open them here; throws
+   * ForbiddenError for a bad signature and GoneError for an expired one.
+   */
+  openSigned?(token: string): Promise<SignedObject>;
+}
+
+export interface SignedObject {
+  body: Readable;
+  size: number;
+  filename: string;
+  contentType: string;
 }

@@ -2,4 +2,5 @@
 export * from "./users.js";
 export * from "./workspaces.js";
 export * from "./jobs.js";
+export * from "./files.js";
 export * from "./auth.js";
