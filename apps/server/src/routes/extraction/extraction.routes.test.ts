@@ -124,10 +124,10 @@ describe.each<Provider>(["local", "openai"])("attribute extraction API with the 
     });
 
     it("answers an empty, zero-confidence result for an item that is not on the image", async () => {
-      const res = await post("query", { file_id: invoiceId, user_queries: ["swift code of the beneficiary bank"] });
+      const res = await post("query", { file_id: invoiceId, user_queries: ["email address"] });
       expect(res.statusCode, res.body).toBe(200);
       const [result] = res.json().results;
-      expect(result).toMatchObject({ query: "swift code of the beneficiary bank", answer: "", confidence: 0 });
+      expect(result).toMatchObject({ query: "email address", answer: "", confidence: 0 });
     });
 
     it("records the call as a completed job with a trace of the AI step", async () => {
