@@ -11,21 +11,28 @@ import {
 import type { Config } from "./config/env.js";
 import type { Database } from "./db/client.js";
 import { AppError } from "./errors.js";
+import { createJobQueue, type JobQueue } from "./jobs/queue.js";
+import type { AiProvider } from "./ai/provider.js";
+import { createAiProvider } from "./ai/index.js";
 import { authenticatePlugin } from "./plugins/authenticate.js";
-import { healthRoutes } from "./routes/health/health.routes.js";
 import { fileRoutes } from "./routes/files/index.js";
-import { createStorage, type StorageDriver } from "./storage/index.js";
+import { chatRoutes } from "./routes/chat/chat.routes.js";
+import { healthRoutes } from "./routes/health/health.routes.js";
+import { jobRoutes } from "./routes/jobs/jobs.routes.js";
 import { authRoutes } from "./routes/auth/auth.routes.js";
 import { workspaceRoutes } from "./routes/workspaces/workspaces.routes.js";
+import { createStorage, type StorageDriver } from "./storage/index.js";
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  jobs: JobQueue;
+  ai: AiProvider;
   storage: StorageDriver;
 }
 
 /** What callers must give buildApp; the rest is built from the configuration when not given. */
-export type AppInput = Omit<AppDeps, "storage"> & Partial<Pick<AppDeps, "storage">>;
+export type AppInput = Omit<AppDeps, "jobs" | "ai" | "storage"> & Partial<Pick<AppDeps, "jobs" | "ai" | "storage">>;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,6 +52,24 @@ export async function buildApp(deps: AppInput): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", { ...deps, storage: deps.storage ?? createStorage(deps.config) } as AppDeps);
+  if (!deps.ai) {
+    const ai = createAiProvider(deps.config);
+    app.deps.ai = ai;
+    app.addHook("onClose", () => ai.close());
+  }
+  // The job queue runs handlers here unless WORKER_MODE=separate; a caller may bring its own.
+  if (!deps.jobs) {
+    const jobs = createJobQueue({
+      config: deps.config,
+      database: deps.database,
+      deps: () => app.deps,
+      work: deps.config.WORKER_MODE === "inline",
+      logger: app.log,
+    });
+    app.deps.jobs = jobs;
+    app.addHook("onReady", () => jobs.start());
+    app.addHook("onClose", () => jobs.stop());
+  }
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -84,6 +109,8 @@ export async function buildApp(deps: AppInput): Promise<App> {
   await app.register(fileRoutes, { prefix: "/api/v1" });
   await app.register(authRoutes, { prefix: "/auth/v1" });
   await app.register(workspaceRoutes, { prefix: "/api/v1" });
+  await app.register(jobRoutes, { prefix: "/api/v1" });
+  await app.register(chatRoutes, { prefix: "/api/v1" });
 
   return app;
 }

@@ -2,3 +2,5 @@
 export * from "./workspaces.js";
 export * from "./extraction.js";
 export * from "./files.js";
+export * from "./jobs.js";
+export * from "./chat.js";

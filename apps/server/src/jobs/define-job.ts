@@ -16,6 +16,8 @@ export interface JobContext {
   attempt: number;
   /** The configured AI provider, with every call written as a trace of this job. */
   ai: AiProvider;
+  /** The same, naming the image in traces (e.g. `{ file_id }`) so they point at the stored file. */
+  aiFor(imageRef: Record<string, unknown>): AiProvider;
   /** Runs one step and records it as a trace (inputs, output, model, tokens, latency, error). */
   trace<T>(step: string, fn: () => Promise<T>, inputs?: Record<string, unknown>): Promise<T>;
   /** Reports progress 0-100 with an optional message for the Agents screen. */

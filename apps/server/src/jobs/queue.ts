@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import { traced, runTraced, type TraceRecord } from "../ai/traced.js";
 import type { Config } from "../config/env.js";
 import type { Database } from "../db/client.js";
-import { BadRequestError } from "../errors.js";
+import { AppError, BadRequestError } from "../errors.js";
 import {
   deleteJob,
   insertJob,
@@ -138,6 +138,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         attempt,
         signal: expiry.signal,
         ai: traced(deps.ai, sink),
+        aiFor: (imageRef) => traced(deps.ai, sink, { imageRef }),
         trace: (step, fn, inputs) => runTraced(sink, step, fn, inputs),
         progress: async (percent, message) => {
           const clamped = Math.round(Math.min(100, Math.max(0, percent)));
@@ -150,6 +151,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return undefined;
     } catch (error) {
       const message = errorMessage(error);
+      // A missing file or a bad payload stays wrong on every retry: fail now, and tell pg-boss
+      // the run is over so it does not retry.
+      if (error instanceof AppError && error.status < 500) {
+        await markJobFailed(db, job.id, message);
+        return { failed: message };
+      }
       const lastAttempt = job.retryCount >= job.retryLimit;
       if (lastAttempt) await markJobFailed(db, job.id, message);
       else await markJobRetrying(db, job.id, message);
