@@ -4,3 +4,4 @@ export * from "./extraction.js";
 export * from "./files.js";
 export * from "./jobs.js";
 export * from "./chat.js";
+export * from "./auth.js";

@@ -24,7 +24,8 @@ export const refreshTokenNotFound = () =>
   new AuthApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
 export const refreshTokenAlreadyUsed = () =>
   new AuthApiError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
-export const emailDomainNotAllowed = (message: string) => new AuthApiError(400, "email_address_not_authorized", message);
+export const emailDomainNotAllowed = (message: string) =>
+  new AuthApiError(400, "email_address_not_authorized", message);
 export const sessionNotFound = () =>
   new AuthApiError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
 export const userNotFound = () => new AuthApiError(403, "user_not_found", "User from sub claim in JWT does not exist");

@@ -19,7 +19,12 @@ export interface OidcClaims {
 export class GoogleOidc {
   private configuration?: Promise<oidc.Configuration>;
 
-  constructor(private readonly config: Pick<Config, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "GOOGLE_ISSUER_URL" | "PUBLIC_URL">) {}
+  constructor(
+    private readonly config: Pick<
+      Config,
+      "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "GOOGLE_ISSUER_URL" | "PUBLIC_URL"
+    >,
+  ) {}
 
   get enabled(): boolean {
     return Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET);
@@ -46,7 +51,12 @@ export class GoogleOidc {
     return this.configuration;
   }
 
-  async authorizationUrl(checks: { state: string; nonce: string; codeVerifier: string; scopes?: string }): Promise<URL> {
+  async authorizationUrl(checks: {
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+    scopes?: string;
+  }): Promise<URL> {
     const configuration = await this.discover();
     const scopes = new Set(["openid", "email", "profile", ...(checks.scopes?.split(/[\s,]+/).filter(Boolean) ?? [])]);
     return oidc.buildAuthorizationUrl(configuration, {

@@ -23,7 +23,11 @@ describe("verification mail through a real SMTP server", () => {
   it("delivers the link over SMTP, and the link confirms the address", async () => {
     const email = workEmail();
     const client = authClient(ctx, url);
-    const { error } = await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: "http://localhost:3000/" } });
+    const { error } = await client.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: "http://localhost:3000/" },
+    });
     expect(error).toBeNull();
 
     const message = sink.received.find((m) => m.to.includes(email));
@@ -58,7 +62,9 @@ describe("verification mail through the outbox", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(new RegExp(`^To: ${email.replace(/\./g, "\\.")}`, "m"));
     const link = verificationLink(messages[0]!);
-    expect(info.mock.calls.some((call) => call.some((arg) => typeof arg === "string" && arg.includes(link)))).toBe(true);
+    expect(info.mock.calls.some((call) => call.some((arg) => typeof arg === "string" && arg.includes(link)))).toBe(
+      true,
+    );
 
     const res = await ctx.app.inject({ method: "GET", url: pathOf(link) });
     expect(redirectParams(res.headers.location as string).type).toBe("signup");
@@ -83,7 +89,12 @@ describe("rate limits", () => {
       const { error } = await client.signInWithPassword({ email, password: "wrong password" });
       codes.push(error?.code);
     }
-    expect(codes).toEqual(["invalid_credentials", "invalid_credentials", "invalid_credentials", "over_request_rate_limit"]);
+    expect(codes).toEqual([
+      "invalid_credentials",
+      "invalid_credentials",
+      "invalid_credentials",
+      "over_request_rate_limit",
+    ]);
     const { error } = await client.signInWithPassword({ email, password: "wrong password" });
     expect(error?.status).toBe(429);
   });

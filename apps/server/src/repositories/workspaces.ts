@@ -2,7 +2,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { type Workspace, workspaces } from "../db/schema/index.js";
 
-export async function findWorkspaceOfOwner(db: Db, ownerId: string, workspaceId: string): Promise<Workspace | undefined> {
+export async function findWorkspaceOfOwner(
+  db: Db,
+  ownerId: string,
+  workspaceId: string,
+): Promise<Workspace | undefined> {
   const [row] = await db
     .select()
     .from(workspaces)

@@ -54,15 +54,29 @@ async function browserSignIn(authorizeUrl: string, options: { tamperState?: bool
 
 describe("Google sign-in", () => {
   it("reports Google as enabled in the settings", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/auth/v1/settings", headers: { apikey: ctx.config.ANON_KEY } });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/auth/v1/settings",
+      headers: { apikey: ctx.config.ANON_KEY },
+    });
     expect(res.json().external.google).toBe(true);
   });
 
   it("creates a user and a session for a verified organisational account", async () => {
     const email = workEmail("google");
-    claims = { sub: `google-${email}`, email, email_verified: true, name: "Grace Hopper", given_name: "Grace", family_name: "Hopper" };
+    claims = {
+      sub: `google-${email}`,
+      email,
+      email_verified: true,
+      name: "Grace Hopper",
+      given_name: "Grace",
+      family_name: "Hopper",
+    };
     const client = authClient(ctx, url);
-    const { data } = await client.signInWithOAuth({ provider: "google", options: { redirectTo: "http://localhost:3000/" } });
+    const { data } = await client.signInWithOAuth({
+      provider: "google",
+      options: { redirectTo: "http://localhost:3000/" },
+    });
     const { location, providerUrl } = await browserSignIn(data.url!);
     expect(providerUrl.searchParams.get("code_challenge_method")).toBe("S256");
     expect(providerUrl.searchParams.get("nonce")).toBeTruthy();
@@ -103,7 +117,10 @@ describe("Google sign-in", () => {
     const email = workEmail("pkce");
     claims = { sub: `google-${email}`, email, email_verified: true };
     const client = authClient(ctx, url, "pkce");
-    const { data } = await client.signInWithOAuth({ provider: "google", options: { redirectTo: "http://localhost:3000/" } });
+    const { data } = await client.signInWithOAuth({
+      provider: "google",
+      options: { redirectTo: "http://localhost:3000/" },
+    });
     expect(new URL(data.url!).searchParams.get("code_challenge")).toBeTruthy();
     const { location } = await browserSignIn(data.url!);
     const code = new URL(location).searchParams.get("code")!;
@@ -115,7 +132,10 @@ describe("Google sign-in", () => {
 
   it("gives no session to an account at a blocked domain", async () => {
     claims = { sub: "google-blocked", email: "someone@gmail.com", email_verified: true };
-    const { data } = await authClient(ctx, url).signInWithOAuth({ provider: "google", options: { redirectTo: "http://localhost:3000/login" } });
+    const { data } = await authClient(ctx, url).signInWithOAuth({
+      provider: "google",
+      options: { redirectTo: "http://localhost:3000/login" },
+    });
     const { location } = await browserSignIn(data.url!);
     expect(location.startsWith("http://localhost:3000/login?")).toBe(true);
     const params = redirectParams(location);
@@ -165,7 +185,11 @@ describe("Google sign-in when not configured", () => {
   it("reports Google as disabled and refuses /authorize", async () => {
     const plain = await createTestContext();
     try {
-      const settings = await plain.app.inject({ method: "GET", url: "/auth/v1/settings", headers: { apikey: plain.config.ANON_KEY } });
+      const settings = await plain.app.inject({
+        method: "GET",
+        url: "/auth/v1/settings",
+        headers: { apikey: plain.config.ANON_KEY },
+      });
       expect(settings.json().external.google).toBe(false);
       const res = await plain.app.inject({ method: "GET", url: "/auth/v1/authorize?provider=google" });
       expect(res.statusCode).toBe(400);

@@ -80,8 +80,7 @@ export async function startGoogleSignIn(
 }
 
 export type GoogleOutcome =
-  | { kind: "session"; session: IssuedSession; redirectTo: string }
-  | { kind: "code"; code: string; redirectTo: string };
+  { kind: "session"; session: IssuedSession; redirectTo: string } | { kind: "code"; code: string; redirectTo: string };
 
 /**
  * Finishes a Google sign-in on the callback. `cookieState` is the state this browser was given
@@ -97,7 +96,13 @@ export async function finishGoogleSignIn(
   const site = ctx.config.PUBLIC_URL;
   const state = callbackUrl.searchParams.get("state") ?? "";
   const pending = state && cookieState === state ? await takeOauthState(ctx.db, sha256(state)) : undefined;
-  if (!pending) throw new OAuthRedirectError(site, "invalid_request", "bad_oauth_state", "OAuth state parameter missing or invalid");
+  if (!pending)
+    throw new OAuthRedirectError(
+      site,
+      "invalid_request",
+      "bad_oauth_state",
+      "OAuth state parameter missing or invalid",
+    );
   const back = pending.redirectTo;
 
   const providerError = callbackUrl.searchParams.get("error");
@@ -120,7 +125,12 @@ export async function finishGoogleSignIn(
 
   const email = claims.email ? normalizeEmail(claims.email) : "";
   if (isBlockedEmail(email, ctx.config.BLOCKED_EMAIL_DOMAINS)) {
-    throw new OAuthRedirectError(back, "access_denied", "email_address_not_authorized", googleBlocked(emailDomain(email)));
+    throw new OAuthRedirectError(
+      back,
+      "access_denied",
+      "email_address_not_authorized",
+      googleBlocked(emailDomain(email)),
+    );
   }
   if (claims.email_verified !== true) {
     throw new OAuthRedirectError(
@@ -182,6 +192,12 @@ async function linkGoogleAccount(
       ...(user.emailConfirmedAt ? {} : { emailConfirmedAt: now, encryptedPassword: null }),
     });
   }
-  await insertIdentity(ctx.db, { userId: user.id, provider: "google", providerId: claims.sub, identityData, lastSignInAt: now });
+  await insertIdentity(ctx.db, {
+    userId: user.id,
+    provider: "google",
+    providerId: claims.sub,
+    identityData,
+    lastSignInAt: now,
+  });
   return updateUser(ctx.db, user.id, { lastSignInAt: now });
 }

@@ -79,7 +79,10 @@ describe("refresh token rotation", () => {
 
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toMatchObject({ code: "refresh_token_already_used", msg: "Invalid Refresh Token: Already Used" });
+    expect(reuse.json()).toMatchObject({
+      code: "refresh_token_already_used",
+      msg: "Invalid Refresh Token: Already Used",
+    });
 
     const legit = await refresh(child);
     expect(legit.statusCode).toBe(400);

@@ -18,7 +18,13 @@ import {
   SIGN_IN_BLOCKED,
   SIGN_UP_BLOCKED,
 } from "../auth/email-rules.js";
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyAgainstNothing, verifyPassword, weakPasswordReasons } from "../auth/passwords.js";
+import {
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  verifyAgainstNothing,
+  verifyPassword,
+  weakPasswordReasons,
+} from "../auth/passwords.js";
 import { type CodeChallengeMethod, parseChallengeMethod, verifierMatches } from "../auth/pkce.js";
 import { type IssuedSession, presentUser, type PresentedUser } from "../auth/present.js";
 import { randomToken, sha256 } from "../auth/secrets.js";
@@ -95,9 +101,19 @@ async function beginFlow(
 }
 
 /** Issues the auth code of a PKCE flow once the user is known. */
-export async function issueAuthCode(ctx: AuthContext, flowStateId: string, userId: string): Promise<string | undefined> {
+export async function issueAuthCode(
+  ctx: AuthContext,
+  flowStateId: string,
+  userId: string,
+): Promise<string | undefined> {
   const code = randomUUID();
-  const flow = await issueFlowStateCode(ctx.db, flowStateId, userId, sha256(code), new Date(Date.now() + AUTH_CODE_TTL_MS));
+  const flow = await issueFlowStateCode(
+    ctx.db,
+    flowStateId,
+    userId,
+    sha256(code),
+    new Date(Date.now() + AUTH_CODE_TTL_MS),
+  );
   return flow ? code : undefined;
 }
 
@@ -121,7 +137,8 @@ async function sendConfirmation(ctx: AuthContext, user: User, redirectTo: string
     ctx.log.error({ err }, "sending the confirmation mail failed");
     throw new AuthApiError(500, "unexpected_failure", "Error sending confirmation email");
   }
-  if (ctx.mailer.kind === "outbox") ctx.log.info({ to: user.email, link: link.toString() }, `verification link: ${link}`);
+  if (ctx.mailer.kind === "outbox")
+    ctx.log.info({ to: user.email, link: link.toString() }, `verification link: ${link}`);
   await updateUser(ctx.db, user.id, { confirmationSentAt: new Date() });
 }
 
@@ -257,8 +274,7 @@ export async function resendConfirmation(
 }
 
 export type VerifyOutcome =
-  | { kind: "session"; session: IssuedSession; redirectTo: string }
-  | { kind: "code"; code: string; redirectTo: string };
+  { kind: "session"; session: IssuedSession; redirectTo: string } | { kind: "code"; code: string; redirectTo: string };
 
 /** Redeems a sign-up link token (single use, 24 h) and confirms the address. */
 export async function verifySignupToken(
@@ -290,10 +306,13 @@ export async function exchangeAuthCode(
   input: { authCode?: string; codeVerifier?: string },
   client: ClientInfo,
 ): Promise<IssuedSession> {
-  if (!input.authCode || !input.codeVerifier) throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
+  if (!input.authCode || !input.codeVerifier)
+    throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
   const flow = await findFlowStateByCode(ctx.db, sha256(input.authCode));
-  if (!flow?.userId || flow.usedAt) throw new AuthApiError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
-  if (flow.expiresAt <= new Date()) throw new AuthApiError(400, "flow_state_expired", "invalid flow state, flow state has expired");
+  if (!flow?.userId || flow.usedAt)
+    throw new AuthApiError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+  if (flow.expiresAt <= new Date())
+    throw new AuthApiError(400, "flow_state_expired", "invalid flow state, flow state has expired");
   if (!verifierMatches(flow.codeChallenge, flow.codeChallengeMethod as CodeChallengeMethod, input.codeVerifier)) {
     throw new AuthApiError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
   }

@@ -40,10 +40,14 @@ describe("requireWorkspace", () => {
 
 describe("personalWorkspaceName", () => {
   it("uses the local part before the last @", () => {
-    expect(personalWorkspaceName({ email: '"odd@name"@firm.example', userMetadata: {} })).toBe(`"odd@name"'s Workspace`);
+    expect(personalWorkspaceName({ email: '"odd@name"@firm.example', userMetadata: {} })).toBe(
+      `"odd@name"'s Workspace`,
+    );
   });
 
   it("does not double the suffix", () => {
-    expect(personalWorkspaceName({ email: "a@b.example", userMetadata: {} }, "Team's Workspace")).toBe("Team's Workspace");
+    expect(personalWorkspaceName({ email: "a@b.example", userMetadata: {} }, "Team's Workspace")).toBe(
+      "Team's Workspace",
+    );
   });
 });

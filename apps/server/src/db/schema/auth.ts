@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 /** A way a user signs in: 'email' (password) or an OpenID provider such as 'google'. */
@@ -59,10 +70,7 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash),
-    index("refresh_tokens_session_idx").on(t.sessionId),
-  ],
+  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_session_idx").on(t.sessionId)],
 );
 
 /** Single-use tokens sent by mail (sign-up confirmation), stored as sha256 hashes. */
@@ -107,7 +115,11 @@ export const flowStates = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("flow_states_auth_code_key").on(t.authCodeHash).where(sql`${t.authCodeHash} is not null`)],
+  (t) => [
+    uniqueIndex("flow_states_auth_code_key")
+      .on(t.authCodeHash)
+      .where(sql`${t.authCodeHash} is not null`),
+  ],
 );
 
 /** An OpenID sign-in under way: what /callback needs to finish it. Kept until used or expired. */

@@ -185,7 +185,11 @@ describe("sign-up, e-mail verification and sign-in through the official client",
 
   it("redirects to the site itself when redirect_to points to another origin", async () => {
     const email = workEmail();
-    await authClient(ctx, url).signUp({ email, password: PASSWORD, options: { emailRedirectTo: "https://evil.example/x" } });
+    await authClient(ctx, url).signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: "https://evil.example/x" },
+    });
     const res = await ctx.app.inject({ method: "GET", url: pathOf(lastLinkTo(email)) });
     expect(res.statusCode).toBe(303);
     expect((res.headers.location as string).startsWith("http://localhost:3000/#access_token=")).toBe(true);
@@ -207,9 +211,10 @@ describe("sign-up, e-mail verification and sign-in through the official client",
   it("refuses an expired verification link", async () => {
     const email = workEmail();
     await authClient(ctx, url).signUp({ email, password: PASSWORD });
-    await ctx.database.sql.query("UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE relates_to = $1", [
-      email,
-    ]);
+    await ctx.database.sql.query(
+      "UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE relates_to = $1",
+      [email],
+    );
     const res = await ctx.app.inject({ method: "GET", url: pathOf(lastLinkTo(email)) });
     expect(redirectParams(res.headers.location as string).error_code).toBe("otp_expired");
     const { error } = await authClient(ctx, url).signInWithPassword({ email, password: PASSWORD });
@@ -300,7 +305,10 @@ describe("blocked e-mail domains", () => {
   });
 
   it("refuses sign-in from a consumer domain", async () => {
-    const { error } = await authClient(ctx, url).signInWithPassword({ email: "someone@hotmail.com", password: PASSWORD });
+    const { error } = await authClient(ctx, url).signInWithPassword({
+      email: "someone@hotmail.com",
+      password: PASSWORD,
+    });
     expect(error?.message).toBe(SIGN_IN_BLOCKED);
   });
 
@@ -350,7 +358,12 @@ describe("the apikey requirement", () => {
   });
 
   it("answers 401 invalid_api_key for a wrong key", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/auth/v1/signup", headers: { apikey: "nope" }, payload: {} });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/auth/v1/signup",
+      headers: { apikey: "nope" },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe("invalid_api_key");
   });
@@ -370,7 +383,11 @@ describe("the apikey requirement", () => {
 
 describe("settings and the user endpoints", () => {
   it("reports the providers and confirmation mode", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/auth/v1/settings", headers: { apikey: ctx.config.ANON_KEY } });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/auth/v1/settings",
+      headers: { apikey: ctx.config.ANON_KEY },
+    });
     expect(res.json()).toMatchObject({
       external: { email: true, google: false },
       disable_signup: false,
@@ -379,7 +396,11 @@ describe("settings and the user endpoints", () => {
   });
 
   it("answers 401 for /user without a bearer token and 403 for a forged one", async () => {
-    const none = await ctx.app.inject({ method: "GET", url: "/auth/v1/user", headers: { apikey: ctx.config.ANON_KEY } });
+    const none = await ctx.app.inject({
+      method: "GET",
+      url: "/auth/v1/user",
+      headers: { apikey: ctx.config.ANON_KEY },
+    });
     expect(none.statusCode).toBe(401);
     const forged = await ctx.app.inject({
       method: "GET",

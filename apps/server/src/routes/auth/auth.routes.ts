@@ -1,4 +1,5 @@
 import cookie from "@fastify/cookie";
+import { AuthSettings } from "@workbench/contracts";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -61,8 +62,7 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () =>
-      new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached"),
+    errorResponseBuilder: () => new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached"),
   });
   const limited = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: "1 minute" } };
 
@@ -93,7 +93,7 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
 
   const client = (request: FastifyRequest) => ({ userAgent: request.headers["user-agent"], ip: request.ip });
 
-  app.get("/settings", { schema: { tags: ["auth"] } }, async () => ({
+  app.get("/settings", { schema: { tags: ["auth"], response: { 200: AuthSettings } } }, async () => ({
     external: { email: true, google: google.enabled, phone: false },
     disable_signup: false,
     mailer_autoconfirm: config.AUTH_AUTOCONFIRM,
@@ -128,7 +128,9 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
     "/token",
     {
       // Only password sign-in counts against the limit; refreshes come every hour from every tab.
-      config: { rateLimit: { ...limited.rateLimit, allowList: (req: FastifyRequest) => grantType(req) !== "password" } },
+      config: {
+        rateLimit: { ...limited.rateLimit, allowList: (req: FastifyRequest) => grantType(req) !== "password" },
+      },
       schema: { tags: ["auth"], querystring: TokenQuery, body: TokenBody },
     },
     async (request) => {
@@ -143,7 +145,11 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
           session = await refreshSession(ctx, body.refresh_token);
           break;
         case "pkce":
-          session = await exchangeAuthCode(ctx, { authCode: body.auth_code, codeVerifier: body.code_verifier }, client(request));
+          session = await exchangeAuthCode(
+            ctx,
+            { authCode: body.auth_code, codeVerifier: body.code_verifier },
+            client(request),
+          );
           break;
         default:
           throw validationFailed("unsupported_grant_type");
@@ -182,7 +188,8 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
   app.get("/verify", { schema: { tags: ["auth"], querystring: VerifyQuery } }, async (request, reply) => {
     const { token, type, redirect_to } = request.query;
     try {
-      if (type !== "signup" && type !== "email") throw new AuthApiError(403, "otp_expired", "Email link is invalid or has expired");
+      if (type !== "signup" && type !== "email")
+        throw new AuthApiError(403, "otp_expired", "Email link is invalid or has expired");
       const outcome = await verifySignupToken(ctx, token, redirect_to, client(request));
       return reply.redirect(
         outcome.kind === "code"
@@ -193,7 +200,11 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
     } catch (err) {
       if (!(err instanceof AuthApiError)) throw err;
       const target = safeRedirect(config, redirect_to);
-      const params = new URLSearchParams({ error: "access_denied", error_code: err.code, error_description: err.message });
+      const params = new URLSearchParams({
+        error: "access_denied",
+        error_code: err.code,
+        error_description: err.message,
+      });
       return reply.redirect(withFragment(target, params.toString()), 303);
     }
   });
@@ -234,7 +245,13 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
     const callbackUrl = new URL(`${google.redirectUri}${query}`);
     reply.clearCookie(STATE_COOKIE, { path: "/auth/v1/callback" });
     try {
-      const outcome = await finishGoogleSignIn(ctx, google, callbackUrl, request.cookies[STATE_COOKIE], client(request));
+      const outcome = await finishGoogleSignIn(
+        ctx,
+        google,
+        callbackUrl,
+        request.cookies[STATE_COOKIE],
+        client(request),
+      );
       return reply.redirect(
         outcome.kind === "code"
           ? withQuery(outcome.redirectTo, { code: outcome.code })
@@ -245,7 +262,10 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
       if (!(err instanceof OAuthRedirectError)) throw err;
       const params = { error: err.error, error_code: err.errorCode, error_description: err.description };
       // In the query (read by the PKCE client and by pages) and in the fragment (the implicit client).
-      return reply.redirect(withFragment(withQuery(err.redirectTo, params), new URLSearchParams(params).toString()), 302);
+      return reply.redirect(
+        withFragment(withQuery(err.redirectTo, params), new URLSearchParams(params).toString()),
+        302,
+      );
     }
   });
 }
@@ -309,7 +329,9 @@ function sendAuthError(error: unknown, request: FastifyRequest, reply: FastifyRe
   if (error instanceof AuthApiError) {
     return reply
       .status(error.status)
-      .send(errorBody(error.status, error.code, error.message, { ...oauth(error.status, error.message), ...error.extra }));
+      .send(
+        errorBody(error.status, error.code, error.message, { ...oauth(error.status, error.message), ...error.extra }),
+      );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

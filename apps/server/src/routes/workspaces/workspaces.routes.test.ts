@@ -30,8 +30,13 @@ describe("GET /api/v1/workspaces/", () => {
 
     const res = await ctx.app.inject({ method: "GET", url: "/api/v1/workspaces/", headers: alice.headers });
     const list = res.json() as { id: string; display_name: string; type: string; created_at: string }[];
-    expect(list.map((w) => w.display_name).sort()).toEqual(["Alice's audit team", expect.stringContaining("'s Workspace")].sort());
-    expect(list.find((w) => w.id === team.id)).toMatchObject({ type: "team", created_at: team.createdAt.toISOString() });
+    expect(list.map((w) => w.display_name).sort()).toEqual(
+      ["Alice's audit team", expect.stringContaining("'s Workspace")].sort(),
+    );
+    expect(list.find((w) => w.id === team.id)).toMatchObject({
+      type: "team",
+      created_at: team.createdAt.toISOString(),
+    });
     expect(list.some((w) => w.display_name.startsWith("Bob"))).toBe(false);
   });
 
