@@ -27,7 +27,11 @@ interface Doc {
 
 const DOCS: Doc[] = [
   {
-    name: "expense_claim-h01", docType: "expense_claim", title: "EXPENSE CLAIM", layout: "inline", font: "DejaVu Sans Mono",
+    name: "expense_claim-h01",
+    docType: "expense_claim",
+    title: "EXPENSE CLAIM",
+    layout: "inline",
+    font: "DejaVu Sans Mono",
     fields: [
       { label: "Claimant:", value: "Hannah Lindqvist", query: "employee name" },
       { label: "Claim Ref:", value: "EXP-55120", query: "claim number" },
@@ -37,7 +41,11 @@ const DOCS: Doc[] = [
     ],
   },
   {
-    name: "payment_voucher-h02", docType: "payment_voucher", title: "PAYMENT VOUCHER", layout: "column", font: "Liberation Sans",
+    name: "payment_voucher-h02",
+    docType: "payment_voucher",
+    title: "PAYMENT VOUCHER",
+    layout: "column",
+    font: "Liberation Sans",
     fields: [
       { label: "Payee", value: "Contoso Freight Ltd", query: "vendor" },
       { label: "Voucher No.", value: "PV-2024-0087", query: "voucher number" },
@@ -47,7 +55,11 @@ const DOCS: Doc[] = [
     ],
   },
   {
-    name: "invoice-h03", docType: "invoice", title: "TAX INVOICE", layout: "stacked", font: "DejaVu Serif",
+    name: "invoice-h03",
+    docType: "invoice",
+    title: "TAX INVOICE",
+    layout: "stacked",
+    font: "DejaVu Serif",
     fields: [
       { label: "Bill To:", value: "Fabrikam Retail Inc", query: "customer" },
       { label: "Invoice Ref:", value: "FX-88213", query: "invoice id" },
@@ -57,7 +69,11 @@ const DOCS: Doc[] = [
     ],
   },
   {
-    name: "change_record-h04", docType: "change_ticket", title: "Change Record", layout: "table", font: "Liberation Sans",
+    name: "change_record-h04",
+    docType: "change_ticket",
+    title: "Change Record",
+    layout: "table",
+    font: "Liberation Sans",
     fields: [
       { label: "Change #", value: "CR-004512", query: "change number" },
       { label: "Requestor", value: "Sofia Rossi", query: "requested by" },
@@ -67,7 +83,11 @@ const DOCS: Doc[] = [
     ],
   },
   {
-    name: "access_recert-h05", docType: "access_review", title: "QUARTERLY ACCESS RECERTIFICATION", layout: "inline", font: "DejaVu Sans",
+    name: "access_recert-h05",
+    docType: "access_review",
+    title: "QUARTERLY ACCESS RECERTIFICATION",
+    layout: "inline",
+    font: "DejaVu Sans",
     fields: [
       { label: "Certifier:", value: "Amara Osei", query: "reviewer" },
       { label: "Certification Date:", value: "July 2, 2024", query: "review date" },
@@ -77,7 +97,11 @@ const DOCS: Doc[] = [
     ],
   },
   {
-    name: "journal_entry-h06", docType: "journal_entry", title: "JOURNAL ENTRY", layout: "column", font: "DejaVu Sans Mono",
+    name: "journal_entry-h06",
+    docType: "journal_entry",
+    title: "JOURNAL ENTRY",
+    layout: "column",
+    font: "DejaVu Sans Mono",
     fields: [
       { label: "JE Number", value: "JE-771045", query: "journal entry number" },
       { label: "Prepared By", value: "Oliver Grant", query: "preparer" },
@@ -87,7 +111,11 @@ const DOCS: Doc[] = [
     ],
   },
   {
-    name: "purchase_req-h07", docType: "purchase_order", title: "PURCHASE REQUISITION", layout: "stacked", font: "Liberation Sans",
+    name: "purchase_req-h07",
+    docType: "purchase_order",
+    title: "PURCHASE REQUISITION",
+    layout: "stacked",
+    font: "Liberation Sans",
     fields: [
       { label: "Requisition No.", value: "REQ-30981", query: "requisition number" },
       { label: "Raised By", value: "Tom Becker", query: "requester" },
@@ -97,7 +125,11 @@ const DOCS: Doc[] = [
     ],
   },
   {
-    name: "termination-h08", docType: "access_review", title: "User Termination Checklist", layout: "table", font: "DejaVu Sans",
+    name: "termination-h08",
+    docType: "access_review",
+    title: "User Termination Checklist",
+    layout: "table",
+    font: "DejaVu Sans",
     fields: [
       { label: "Employee", value: "Jonas Berg", query: "terminated user" },
       { label: "Last Day", value: "05/31/2024", query: "termination date" },
@@ -152,7 +184,10 @@ function place(doc: Doc): { width: number; height: number; items: Placed[] } {
 
 function svg(width: number, height: number, font: string, items: Placed[]) {
   const texts = items
-    .map((t) => `<text x="${t.x}" y="${t.y}" font-size="${t.size}" font-weight="${t.bold ? "bold" : "normal"}">${esc(t.text)}</text>`)
+    .map(
+      (t) =>
+        `<text x="${t.x}" y="${t.y}" font-size="${t.size}" font-weight="${t.bold ? "bold" : "normal"}">${esc(t.text)}</text>`,
+    )
     .join("");
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fbfaf7"/><g font-family="${font}" fill="#151515">${texts}</g></svg>`,
@@ -161,7 +196,10 @@ function svg(width: number, height: number, font: string, items: Placed[]) {
 
 /** Bounding box of the dark pixels of one rendered text, as fractions. */
 async function measure(width: number, height: number, font: string, item: Placed) {
-  const { data, info } = await sharp(svg(width, height, font, [item])).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(svg(width, height, font, [item]))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let x0 = info.width;
   let y0 = info.height;
   let x1 = 0;
@@ -214,11 +252,19 @@ export async function renderHeldOut(outDir: string): Promise<void> {
         const ys = corners.map((c) => c[1]);
         const W = meta.width ?? width;
         const H = meta.height ?? height;
-        box = { x: Math.min(...xs) / W, y: Math.min(...ys) / H, width: (Math.max(...xs) - Math.min(...xs)) / W, height: (Math.max(...ys) - Math.min(...ys)) / H };
+        box = {
+          x: Math.min(...xs) / W,
+          y: Math.min(...ys) / H,
+          width: (Math.max(...xs) - Math.min(...xs)) / W,
+          height: (Math.max(...ys) - Math.min(...ys)) / H,
+        };
       }
       fields.push({ key: f.query.replace(/\W+/g, "_"), query: f.query, answer: f.value, box });
     }
-    await writeFile(path.join(outDir, `${doc.name}.json`), JSON.stringify({ file, width, height, doc_type: doc.docType, rotated_degrees: angle, fields }, null, 2));
+    await writeFile(
+      path.join(outDir, `${doc.name}.json`),
+      JSON.stringify({ file, width, height, doc_type: doc.docType, rotated_degrees: angle, fields }, null, 2),
+    );
   }
 }
 
@@ -227,10 +273,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await renderHeldOut(outDir);
   const provider = createLocalProvider({});
   try {
-    const report = await runEvaluation(outDir, provider, { bare: false, readImage: (p) => import("node:fs/promises").then((fs) => fs.readFile(p)) });
-    console.log(`Held-out documents in ${outDir}: ${report.found}/${report.total} found, recall ${report.recall.toFixed(3)}`);
+    const report = await runEvaluation(outDir, provider, {
+      bare: false,
+      readImage: (p) => import("node:fs/promises").then((fs) => fs.readFile(p)),
+    });
+    console.log(
+      `Held-out documents in ${outDir}: ${report.found}/${report.total} found, recall ${report.recall.toFixed(3)}`,
+    );
     for (const [type, r] of Object.entries(report.byDocType)) console.log(`  ${type.padEnd(18)} ${r.found}/${r.total}`);
-    for (const m of report.misses) console.log(`  miss ${m.document}: "${m.query}" expected "${m.expected}", got "${m.got}"`);
+    for (const m of report.misses)
+      console.log(`  miss ${m.document}: "${m.query}" expected "${m.expected}", got "${m.got}"`);
   } finally {
     await provider.close();
   }

@@ -21,11 +21,15 @@ try {
     ours.push(report.medianMs);
     bare.push(report.bareMedianMs ?? 0);
     recall = report.recall;
-    console.log(`run ${run}: extraction ${report.medianMs.toFixed(0)} ms/image, bare recognise ${report.bareMedianMs?.toFixed(0)} ms/image, ratio ${report.ratio?.toFixed(2)}, recall ${report.recall.toFixed(3)} (${report.found}/${report.total})`);
+    console.log(
+      `run ${run}: extraction ${report.medianMs.toFixed(0)} ms/image, bare recognise ${report.bareMedianMs?.toFixed(0)} ms/image, ratio ${report.ratio?.toFixed(2)}, recall ${report.recall.toFixed(3)} (${report.found}/${report.total})`,
+    );
   }
 } finally {
   await provider.close();
 }
 const m = median(ours);
 const b = median(bare);
-console.log(`median of ${runs} runs: extraction ${m.toFixed(0)} ms/image, bare recognise ${b.toFixed(0)} ms/image, ratio ${(m / b).toFixed(2)}, recall ${recall.toFixed(3)}`);
+console.log(
+  `median of ${runs} runs: extraction ${m.toFixed(0)} ms/image, bare recognise ${b.toFixed(0)} ms/image, ratio ${(m / b).toFixed(2)}, recall ${recall.toFixed(3)}`,
+);

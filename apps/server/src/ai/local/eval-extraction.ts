@@ -32,7 +32,9 @@ try {
     console.log(`  ${"overall".padEnd(20)} ${report.found}/${report.total}  recall ${report.recall.toFixed(3)}`);
     console.log(`  median time per image (warm): ${report.medianMs.toFixed(0)} ms`);
     if (report.bareMedianMs !== undefined) {
-      console.log(`  bare tesseract.js recognise median: ${report.bareMedianMs.toFixed(0)} ms  (ratio ${report.ratio?.toFixed(2)})`);
+      console.log(
+        `  bare tesseract.js recognise median: ${report.bareMedianMs.toFixed(0)} ms  (ratio ${report.ratio?.toFixed(2)})`,
+      );
     }
     for (const miss of report.misses) {
       console.log(`  miss ${miss.document}: "${miss.query}" expected "${miss.expected}", got "${miss.got}"`);

@@ -67,7 +67,12 @@ export function toCells(ocr: OcrResult): Cell[] {
     let current: OcrWord[] = [];
     const flush = () => {
       if (current.length) {
-        cells.push({ words: current, text: joinWords(current), box: unionBox(current.map((w) => w.box)), line: lineIndex });
+        cells.push({
+          words: current,
+          text: joinWords(current),
+          box: unionBox(current.map((w) => w.box)),
+          line: lineIndex,
+        });
       }
       current = [];
     };
@@ -117,7 +122,13 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
     // Label cell followed by a value cell on the same line (two columns).
     const next = cells[index + 1];
     if (next && next.line === cell.line && !containsLabel(next.words)) {
-      out.push({ label: cell.text, labelWords: cell.words, value: next.words, layout: "column", delimited: endsWithDelimiter(cell.text) });
+      out.push({
+        label: cell.text,
+        labelWords: cell.words,
+        value: next.words,
+        layout: "column",
+        delimited: endsWithDelimiter(cell.text),
+      });
     }
     // Label above value: the nearest cell below that overlaps horizontally and is close.
     const labelHeight = cell.box.height;
@@ -131,7 +142,13 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
       .sort((a, b) => a.box.y - b.box.y);
     const value = below[0];
     if (value && !containsLabel(value.words) && !hasInnerColon(value.text)) {
-      out.push({ label: cell.text, labelWords: cell.words, value: value.words, layout: "stacked", delimited: endsWithDelimiter(cell.text) });
+      out.push({
+        label: cell.text,
+        labelWords: cell.words,
+        value: value.words,
+        layout: "stacked",
+        delimited: endsWithDelimiter(cell.text),
+      });
     }
   });
   return all;
@@ -176,9 +193,22 @@ export interface ScoredAnswer {
 }
 
 const MIN_SCORE = 0.4;
-const TYPED = new Set<ValueType>(["person", "organisation", "identifier", "date", "amount", "count", "email", "percent"]);
+const TYPED = new Set<ValueType>([
+  "person",
+  "organisation",
+  "identifier",
+  "date",
+  "amount",
+  "count",
+  "email",
+  "percent",
+]);
 
-export function scoreCandidate(query: string, type: ValueType, candidate: Candidate): { score: number; words: OcrWord[] } {
+export function scoreCandidate(
+  query: string,
+  type: ValueType,
+  candidate: Candidate,
+): { score: number; words: OcrWord[] } {
   const words = narrowValue(type, candidate.value);
   const valueText = cleanValue(joinWords(words));
   if (!valueText) return { score: 0, words };
@@ -191,7 +221,13 @@ export function scoreCandidate(query: string, type: ValueType, candidate: Candid
   // Names, amounts and identifiers are not made of field words; "CAB Approval" is a header.
   const labelWords = TYPED.has(type) ? 0.25 * vocabularyShare(valueText) : 0;
   const score =
-    0.6 * similarity + 0.4 * fit + (candidate.delimited ? 0.05 : 0) - 0.3 * valueLooksLikeLabel - trimmed - labelWords - (candidate.heading ? 0.15 : 0);
+    0.6 * similarity +
+    0.4 * fit +
+    (candidate.delimited ? 0.05 : 0) -
+    0.3 * valueLooksLikeLabel -
+    trimmed -
+    labelWords -
+    (candidate.heading ? 0.15 : 0);
   return { score, words };
 }
 

@@ -54,8 +54,12 @@ function result(attribute: string, status: AttributeStatus, reasoning: string, m
 }
 
 function judgeDateOrder(ctx: Context, attribute: string, text: string): AttributeJudgement | null {
-  const within = text.match(/^(.*?)\bwithin\s+(\d+)\s+(?:calendar\s+|business\s+|working\s+)?days?\s+(?:of|after|from)\s+(.*)$/);
-  const order = text.match(/^(.*?)\b(before|prior to|no later than|on or before|after|following|on or after|subsequent to)\b(.*)$/);
+  const within = text.match(
+    /^(.*?)\bwithin\s+(\d+)\s+(?:calendar\s+|business\s+|working\s+)?days?\s+(?:of|after|from)\s+(.*)$/,
+  );
+  const order = text.match(
+    /^(.*?)\b(before|prior to|no later than|on or before|after|following|on or after|subsequent to)\b(.*)$/,
+  );
   if (!within && !order) return null;
   const [left, right] = within ? [within[1], within[3]] : [order![1], order![3]];
   const a = find(ctx, dateQuery(left));
@@ -63,7 +67,9 @@ function judgeDateOrder(ctx: Context, attribute: string, text: string): Attribut
   const da = a ? parseDate(a.item.answer) : null;
   const db = b ? parseDate(b.item.answer) : null;
   if (!a || !b || !da || !db || a.item.box === b.item.box) {
-    const missing = [!da ? `the ${tidy(left)} date` : "", !db ? `the ${tidy(right)} date` : ""].filter(Boolean).join(" and ");
+    const missing = [!da ? `the ${tidy(left)} date` : "", !db ? `the ${tidy(right)} date` : ""]
+      .filter(Boolean)
+      .join(" and ");
     return result(attribute, "inconclusive", `Could not read ${missing || "two distinct dates"} on the evidence.`, []);
   }
   const ma = mark(ctx, `${tidy(left)} date`, a);
@@ -100,21 +106,31 @@ function withinLimit(kind: string, value: number, limit: number): boolean {
 }
 
 function judgeAmountLimit(ctx: Context, attribute: string, text: string): AttributeJudgement | null {
-  const m = text.match(/^(.*?)\b(does not exceed|not exceed|not more than|no more than|at most|less than|below|under|up to|exceeds?|greater than|more than|above|over|at least)\b\s*(.*?[\d][\d,.]*\s*[kKmM]?)\b/);
+  const m = text.match(
+    /^(.*?)\b(does not exceed|not exceed|not more than|no more than|at most|less than|below|under|up to|exceeds?|greater than|more than|above|over|at least)\b\s*(.*?[\d][\d,.]*\s*[kKmM]?)\b/,
+  );
   if (!m) return null;
   const limit = parseAmount(m[3]);
   if (limit === null) return null;
   const subject = tidy(m[1].replace(PRESENCE_WORDS, " ")) || "amount";
   const a = find(ctx, /amount|total|value|cost|price|sum/.test(subject) ? subject : `${subject} amount`);
   const value = a ? parseAmount(a.item.answer) : null;
-  if (!a || value === null) return result(attribute, "inconclusive", `Could not read the ${subject} on the evidence.`, []);
+  if (!a || value === null)
+    return result(attribute, "inconclusive", `Could not read the ${subject} on the evidence.`, []);
   const t = mark(ctx, subject, a);
   const ok = withinLimit(m[2], value, limit);
-  return result(attribute, ok ? "pass" : "fail", `The ${subject} ${a.item.answer} (${t}) is compared with the limit ${m[3].trim()}: ${ok ? "within" : "outside"} it.`, [ctx.marks[ctx.marks.length - 1]]);
+  return result(
+    attribute,
+    ok ? "pass" : "fail",
+    `The ${subject} ${a.item.answer} (${t}) is compared with the limit ${m[3].trim()}: ${ok ? "within" : "outside"} it.`,
+    [ctx.marks[ctx.marks.length - 1]],
+  );
 }
 
 function judgeAgreement(ctx: Context, attribute: string, text: string): AttributeJudgement | null {
-  const m = text.match(/^(.*?)\b(agrees? (?:to|with)|matches|match(?:es)? (?:to|with)?|equals?|is equal to|same as|consistent with|reconciles? (?:to|with)|ties? (?:to|out to))\b(.*?)(?:\bwithin\s+([\d.,]+\s*%?|\$[\d.,]+))?\s*$/);
+  const m = text.match(
+    /^(.*?)\b(agrees? (?:to|with)|matches|match(?:es)? (?:to|with)?|equals?|is equal to|same as|consistent with|reconciles? (?:to|with)|ties? (?:to|out to))\b(.*?)(?:\bwithin\s+([\d.,]+\s*%?|\$[\d.,]+))?\s*$/,
+  );
   if (!m) return null;
   const left = tidy(m[1].replace(PRESENCE_WORDS, " "));
   const right = tidy(m[3].replace(PRESENCE_WORDS, " "));
@@ -124,27 +140,49 @@ function judgeAgreement(ctx: Context, attribute: string, text: string): Attribut
   const va = a ? parseAmount(a.item.answer) : null;
   const vb = b ? parseAmount(b.item.answer) : null;
   if (!a || !b || va === null || vb === null || (a.item.box.x === b.item.box.x && a.item.box.y === b.item.box.y)) {
-    return result(attribute, "inconclusive", `Could not read both the ${left} and the ${right} on the evidence to compare them.`, []);
+    return result(
+      attribute,
+      "inconclusive",
+      `Could not read both the ${left} and the ${right} on the evidence to compare them.`,
+      [],
+    );
   }
-  const tolerance = m[4]?.includes("%") ? (Math.abs(vb) * Number.parseFloat(m[4])) / 100 : m[4] ? (parseAmount(m[4]) ?? 0) : 0.005;
+  const tolerance = m[4]?.includes("%")
+    ? (Math.abs(vb) * Number.parseFloat(m[4])) / 100
+    : m[4]
+      ? (parseAmount(m[4]) ?? 0)
+      : 0.005;
   const ta = mark(ctx, left, a);
   const tb = mark(ctx, right, b);
   const ok = Math.abs(va - vb) <= tolerance;
-  return result(attribute, ok ? "pass" : "fail", `The ${left} ${a.item.answer} (${ta}) ${ok ? "agrees" : "does not agree"} with the ${right} ${b.item.answer} (${tb}).`, ctx.marks.slice(-2));
+  return result(
+    attribute,
+    ok ? "pass" : "fail",
+    `The ${left} ${a.item.answer} (${ta}) ${ok ? "agrees" : "does not agree"} with the ${right} ${b.item.answer} (${tb}).`,
+    ctx.marks.slice(-2),
+  );
 }
 
 function judgeSegregation(ctx: Context, attribute: string, text: string): AttributeJudgement | null {
-  const m = text.match(/^(.*?)\b(?:is |are )?(?:different from|differs from|not the same (?:person )?as|independent of|other than|someone other than)\b(.*)$/);
+  const m = text.match(
+    /^(.*?)\b(?:is |are )?(?:different from|differs from|not the same (?:person )?as|independent of|other than|someone other than)\b(.*)$/,
+  );
   if (!m) return null;
   const left = tidy(m[1].replace(PRESENCE_WORDS, " "));
   const right = tidy(m[2].replace(PRESENCE_WORDS, " "));
   const a = find(ctx, left);
   const b = find(ctx, right);
-  if (!a || !b) return result(attribute, "inconclusive", `Could not read both the ${left} and the ${right} on the evidence.`, []);
+  if (!a || !b)
+    return result(attribute, "inconclusive", `Could not read both the ${left} and the ${right} on the evidence.`, []);
   const ta = mark(ctx, left, a);
   const tb = mark(ctx, right, b);
   const same = a.item.answer.toLowerCase().replace(/\W/g, "") === b.item.answer.toLowerCase().replace(/\W/g, "");
-  return result(attribute, same ? "fail" : "pass", `The ${left} ${a.item.answer} (${ta}) is ${same ? "the same person as" : "a different person from"} the ${right} ${b.item.answer} (${tb}).`, ctx.marks.slice(-2));
+  return result(
+    attribute,
+    same ? "fail" : "pass",
+    `The ${left} ${a.item.answer} (${ta}) is ${same ? "the same person as" : "a different person from"} the ${right} ${b.item.answer} (${tb}).`,
+    ctx.marks.slice(-2),
+  );
 }
 
 /** "Status is Approved", "review was completed": the status field must carry the expected word. */
@@ -155,7 +193,12 @@ function judgeStatus(ctx: Context, attribute: string, text: string): AttributeJu
   if (!a) return result(attribute, "inconclusive", `Could not read the ${tidy(m[1])} on the evidence.`, []);
   const t = mark(ctx, tidy(m[1]), a);
   const ok = a.item.answer.toLowerCase().includes(m[2].toLowerCase().trim());
-  return result(attribute, ok ? "pass" : "fail", `The ${tidy(m[1])} reads "${a.item.answer}" (${t}); expected "${m[2].trim()}".`, [ctx.marks[ctx.marks.length - 1]]);
+  return result(
+    attribute,
+    ok ? "pass" : "fail",
+    `The ${tidy(m[1])} reads "${a.item.answer}" (${t}); expected "${m[2].trim()}".`,
+    [ctx.marks[ctx.marks.length - 1]],
+  );
 }
 
 /** A person named in the attribute ("approved by Jane Smith") must appear on the evidence. */
@@ -175,7 +218,9 @@ function judgeNamedPerson(ctx: Context, attribute: string): AttributeJudgement |
         const y1 = Math.max(...box.map((b) => b.y + b.height));
         const label = letter(ctx.marks.length);
         ctx.marks.push({ label, text: name, box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } });
-        return result(attribute, "pass", `${name} appears on the evidence (${label}).`, [ctx.marks[ctx.marks.length - 1]]);
+        return result(attribute, "pass", `${name} appears on the evidence (${label}).`, [
+          ctx.marks[ctx.marks.length - 1],
+        ]);
       }
     }
   }
@@ -184,7 +229,12 @@ function judgeNamedPerson(ctx: Context, attribute: string): AttributeJudgement |
 
 /** "Approval signature present", "invoice has a number": the named field must carry a value. */
 function judgePresence(ctx: Context, attribute: string, text: string): AttributeJudgement | null {
-  const query = tidy(text.replace(/\bsignature\b/g, "signed by").replace(PRESENCE_WORDS, " ").replace(/[^\w#%\s-]/g, " "));
+  const query = tidy(
+    text
+      .replace(/\bsignature\b/g, "signed by")
+      .replace(PRESENCE_WORDS, " ")
+      .replace(/[^\w#%\s-]/g, " "),
+  );
   const concepts = conceptsOf(query).filter((c) => !c.concept.startsWith("w:"));
   if (!query || !concepts.length) return null;
   const a = find(ctx, query);
@@ -195,7 +245,9 @@ function judgePresence(ctx: Context, attribute: string, text: string): Attribute
     return result(attribute, "fail", `No ${query} was found on the evidence.`, []);
   }
   const t = mark(ctx, query, a);
-  return result(attribute, "pass", `The ${query} is present: ${a.item.answer} (${t}).`, [ctx.marks[ctx.marks.length - 1]]);
+  return result(attribute, "pass", `The ${query} is present: ${a.item.answer} (${t}).`, [
+    ctx.marks[ctx.marks.length - 1],
+  ]);
 }
 
 export function judgeFromOcr(

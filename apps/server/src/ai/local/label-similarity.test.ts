@@ -27,7 +27,9 @@ describe("label similarity", () => {
   });
 
   it("prefers the label naming both the event and the date", () => {
-    expect(labelSimilarity("approval date", "Approved on:")).toBeGreaterThan(labelSimilarity("approval date", "Approved by:"));
+    expect(labelSimilarity("approval date", "Approved on:")).toBeGreaterThan(
+      labelSimilarity("approval date", "Approved by:"),
+    );
   });
 
   it.each([

@@ -17,24 +17,82 @@ interface ConceptRule {
 }
 
 const RULES: ConceptRule[] = [
-  { concept: "approve", roots: ["approv", "authori", "authoriz", "sign", "endors", "sanction", "countersign"], words: ["ok", "okd", "cab"] },
+  {
+    concept: "approve",
+    roots: ["approv", "authori", "authoriz", "sign", "endors", "sanction", "countersign"],
+    words: ["ok", "okd", "cab"],
+  },
   { concept: "review", roots: ["review", "attest", "certif", "verif", "inspect", "recertif"] },
-  { concept: "request", roots: ["request", "requisition", "raise", "raised", "submit", "initiat", "originat", "open", "logg"], words: ["raiser", "creator", "reporter"] },
-  { concept: "implement", roots: ["implement", "deploy", "releas", "install", "migrat", "promot", "rollout", "golive", "execut"], words: ["live", "applied"] },
-  { concept: "complete", roots: ["complet", "finish", "conclu", "perform", "closed", "closure"], words: ["done", "close"] },
+  {
+    concept: "request",
+    roots: ["request", "requisition", "raise", "raised", "submit", "initiat", "originat", "open", "logg"],
+    words: ["raiser", "creator", "reporter"],
+  },
+  {
+    concept: "implement",
+    roots: ["implement", "deploy", "releas", "install", "migrat", "promot", "rollout", "golive", "execut"],
+    words: ["live", "applied"],
+  },
+  {
+    concept: "complete",
+    roots: ["complet", "finish", "conclu", "perform", "closed", "closure"],
+    words: ["done", "close"],
+  },
   { concept: "date", roots: ["date", "timestamp", "issued"], words: ["on", "when", "day", "dt", "time", "issue"] },
   { concept: "due", words: ["due"], weight: 0.5 },
-  { concept: "amount", roots: ["amount", "total", "sum", "value", "price", "cost", "balanc", "payabl", "charge", "subtotal", "gross", "payment"], words: ["amt", "fee", "fees", "net", "paid", "grand"] },
-  { concept: "id", roots: ["number", "identif", "referen", "serial"], words: ["no", "num", "nbr", "nr", "#", "id", "ref", "code", "key"] },
+  {
+    concept: "amount",
+    roots: [
+      "amount",
+      "total",
+      "sum",
+      "value",
+      "price",
+      "cost",
+      "balanc",
+      "payabl",
+      "charge",
+      "subtotal",
+      "gross",
+      "payment",
+    ],
+    words: ["amt", "fee", "fees", "net", "paid", "grand"],
+  },
+  {
+    concept: "id",
+    roots: ["number", "identif", "referen", "serial"],
+    words: ["no", "num", "nbr", "nr", "#", "id", "ref", "code", "key"],
+  },
   { concept: "record", roots: ["ticket", "change", "incident", "case"], words: ["chg", "cr", "rfc", "inc", "req"] },
   { concept: "invoice", roots: ["invoic", "bill"], words: ["inv"] },
   { concept: "order", roots: ["order", "purchas"], words: ["po"] },
-  { concept: "vendor", roots: ["vendor", "supplier", "seller", "payee", "merchant", "provider", "contractor", "remit", "beneficiar", "creditor"] },
+  {
+    concept: "vendor",
+    roots: [
+      "vendor",
+      "supplier",
+      "seller",
+      "payee",
+      "merchant",
+      "provider",
+      "contractor",
+      "remit",
+      "beneficiar",
+      "creditor",
+    ],
+  },
   { concept: "customer", roots: ["customer", "client", "buyer", "debtor", "payer", "consignee"] },
   { concept: "environment", roots: ["environ", "instance", "landscape"], words: ["env", "target", "tier"] },
-  { concept: "system", roots: ["system", "applicat", "platform", "software", "resource", "database"], words: ["app", "tool", "db", "asset"] },
+  {
+    concept: "system",
+    roots: ["system", "applicat", "platform", "software", "resource", "database"],
+    words: ["app", "tool", "db", "asset"],
+  },
   { concept: "status", roots: ["status", "state", "outcome", "result", "decision", "disposition", "conclusion"] },
-  { concept: "user", roots: ["user", "account", "login", "member", "employee", "identit", "principal", "person", "staff"] },
+  {
+    concept: "user",
+    roots: ["user", "account", "login", "member", "employee", "identit", "principal", "person", "staff"],
+  },
   { concept: "scope", roots: ["scope", "population", "coverage"] },
   { concept: "count", roots: ["count", "quantit", "headcount"], words: ["qty", "many"] },
   { concept: "name", roots: ["name"], weight: 0.3 },
@@ -52,8 +110,16 @@ const RULES: ConceptRule[] = [
   { concept: "phone", roots: ["phone", "telephone", "mobile"], words: ["tel"] },
   { concept: "address", roots: ["address", "street", "location"] },
   { concept: "department", roots: ["department", "division", "team", "unit", "function"], words: ["dept"] },
-  { concept: "role", roots: ["role", "title", "position", "permission", "privilege", "entitlement", "access"], words: ["job"] },
-  { concept: "meta", roots: ["printed", "generated", "page", "exported", "confidential", "retain"], words: ["run", "print"] },
+  {
+    concept: "role",
+    roots: ["role", "title", "position", "permission", "privilege", "entitlement", "access"],
+    words: ["job"],
+  },
+  {
+    concept: "meta",
+    roots: ["printed", "generated", "page", "exported", "confidential", "retain"],
+    words: ["run", "print"],
+  },
 ];
 
 /** Phrases read as one concept before single words are looked at. */
@@ -67,7 +133,31 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\be-mail\b/g, " email "],
 ];
 
-const STOP = new Set(["the", "a", "an", "of", "for", "to", "in", "at", "is", "was", "and", "or", "with", "this", "that", "what", "which", "who", "please", "find", "show", "get", "give"]);
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "for",
+  "to",
+  "in",
+  "at",
+  "is",
+  "was",
+  "and",
+  "or",
+  "with",
+  "this",
+  "that",
+  "what",
+  "which",
+  "who",
+  "please",
+  "find",
+  "show",
+  "get",
+  "give",
+]);
 
 const AGENT_SUFFIX = /(?:er|or|ee|ant|ist)$/;
 
@@ -91,7 +181,8 @@ function ruleFor(word: string): ConceptRule | undefined {
     if (rule.words?.includes(word)) return rule;
   }
   for (const rule of RULES) {
-    if (rule.roots?.some((root) => word.startsWith(root) && (root.length >= 4 || word.length <= root.length + 3))) return rule;
+    if (rule.roots?.some((root) => word.startsWith(root) && (root.length >= 4 || word.length <= root.length + 3)))
+      return rule;
   }
   return undefined;
 }
@@ -110,7 +201,13 @@ export function conceptsOf(text: string): Concept[] {
     const rule = ruleFor(word);
     if (rule) {
       add(rule.concept, rule.weight ?? 1);
-      if (word.length > 4 && AGENT_SUFFIX.test(word) && ["approve", "review", "request", "implement", "prepare", "assign", "owner", "manager", "complete"].includes(rule.concept)) {
+      if (
+        word.length > 4 &&
+        AGENT_SUFFIX.test(word) &&
+        ["approve", "review", "request", "implement", "prepare", "assign", "owner", "manager", "complete"].includes(
+          rule.concept,
+        )
+      ) {
         add("agent", 0.6);
       }
     } else {
@@ -179,7 +276,12 @@ export function expectedType(query: string): ValueType {
   if (has(cs, "count")) return "count";
   if (has(cs, "date") || has(cs, "period")) return "date";
   if (has(cs, "amount") || has(cs, "tax")) return "amount";
-  if (has(cs, "user") && !has(cs, "agent") && !has(cs, "id") && words.some((w) => has(conceptsOf(w), "user") && w.endsWith("s"))) {
+  if (
+    has(cs, "user") &&
+    !has(cs, "agent") &&
+    !has(cs, "id") &&
+    words.some((w) => has(conceptsOf(w), "user") && w.endsWith("s"))
+  ) {
     return "count"; // "accounts in scope", "users reviewed": a population size
   }
   if (has(cs, "id")) return "identifier";

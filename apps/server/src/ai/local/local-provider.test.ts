@@ -23,7 +23,9 @@ describe("local AI provider", () => {
   });
 
   it("refuses free-form chat with a clear error instead of inventing text", async () => {
-    const error = await provider.chat({ messages: [{ role: "user", content: "Is this control effective?" }] }).catch((e) => e);
+    const error = await provider
+      .chat({ messages: [{ role: "user", content: "Is this control effective?" }] })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(501);
     expect(error.message).toContain("AI_PROVIDER=openai");
@@ -60,18 +62,17 @@ describe("local AI provider", () => {
       attributes: ["Approval is documented", "Approver is different from requester"],
     });
     expect(result.attributes.map((a) => a.status)).toEqual(["pass", "pass"]);
-    expect(result.attributes[0].tick_marks[0]).toMatchObject({ label: "A", text: expect.stringContaining("Ivan Raman") });
+    expect(result.attributes[0].tick_marks[0]).toMatchObject({
+      label: "A",
+      text: expect.stringContaining("Ivan Raman"),
+    });
     expect(result.conclusion).toBe("Effective: all 2 attributes passed.");
   });
 
-  it(
-    `finds at least ${MIN_DEV_RECALL * 100}% of the dev set's fields in the right place`,
-    async () => {
-      const report = await runEvaluation(DEV_SET_DIR, provider, { readImage: (p) => readFile(p) });
-      expect(report.total).toBe(200);
-      expect(report.recall).toBeGreaterThanOrEqual(MIN_DEV_RECALL);
-      for (const type of Object.values(report.byDocType)) expect(type.recall).toBeGreaterThanOrEqual(0.9);
-    },
-    180_000,
-  );
+  it(`finds at least ${MIN_DEV_RECALL * 100}% of the dev set's fields in the right place`, async () => {
+    const report = await runEvaluation(DEV_SET_DIR, provider, { readImage: (p) => readFile(p) });
+    expect(report.total).toBe(200);
+    expect(report.recall).toBeGreaterThanOrEqual(MIN_DEV_RECALL);
+    for (const type of Object.values(report.byDocType)) expect(type.recall).toBeGreaterThanOrEqual(0.9);
+  }, 180_000);
 });

@@ -23,7 +23,10 @@ const MONTHS =
 const DATE_PATTERNS: RegExp[] = [
   /\b(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b/i, // 2024-03-01
   /\b(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|[12]\d|3[01])[-/.](?:19|20)?\d{2}\b/i, // 01/03/2024, 3.1.24
-  new RegExp(`\\b(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?[-\\s/.]*(?:${MONTHS})\\.?[-\\s/.,]*(?:19|20)?\\d{2}\\b`, "i"), // 1 March 2024, 01-Mar-24
+  new RegExp(
+    `\\b(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?[-\\s/.]*(?:${MONTHS})\\.?[-\\s/.,]*(?:19|20)?\\d{2}\\b`,
+    "i",
+  ), // 1 March 2024, 01-Mar-24
   new RegExp(`\\b(?:${MONTHS})\\.?\\s*(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s*(?:19|20)\\d{2}\\b`, "i"), // March 1, 2024
   /\b(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\b/, // 20240301
 ];
@@ -33,20 +36,80 @@ const MONEY_NUMBER = /\(?-?\d{1,3}(?:[,.' ]\d{3})*(?:[.,]\d{2})?\)?|\(?-?\d+(?:[
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 const PERCENT = /-?\d+(?:[.,]\d+)?\s?%/;
 
-const STATUS_WORDS = new Set(
-  [
-    "approved", "rejected", "declined", "pending", "completed", "complete", "incomplete", "done",
-    "open", "opened", "closed", "resolved", "cancelled", "canceled", "draft", "submitted", "in progress",
-    "signed off", "signed", "unsigned", "accepted", "passed", "pass", "failed", "fail", "effective",
-    "ineffective", "active", "inactive", "disabled", "enabled", "revoked", "removed", "retained",
-    "granted", "denied", "yes", "no", "true", "false", "y", "n", "ok", "valid", "invalid", "verified",
-    "unverified", "reviewed", "not reviewed", "paid", "unpaid", "overdue", "on hold", "scheduled",
-    "implemented", "deployed", "successful", "success", "failure", "new", "escalated", "exception",
-    "no exception", "certified", "attested", "finished", "not started", "started", "partial",
-  ],
-);
+const STATUS_WORDS = new Set([
+  "approved",
+  "rejected",
+  "declined",
+  "pending",
+  "completed",
+  "complete",
+  "incomplete",
+  "done",
+  "open",
+  "opened",
+  "closed",
+  "resolved",
+  "cancelled",
+  "canceled",
+  "draft",
+  "submitted",
+  "in progress",
+  "signed off",
+  "signed",
+  "unsigned",
+  "accepted",
+  "passed",
+  "pass",
+  "failed",
+  "fail",
+  "effective",
+  "ineffective",
+  "active",
+  "inactive",
+  "disabled",
+  "enabled",
+  "revoked",
+  "removed",
+  "retained",
+  "granted",
+  "denied",
+  "yes",
+  "no",
+  "true",
+  "false",
+  "y",
+  "n",
+  "ok",
+  "valid",
+  "invalid",
+  "verified",
+  "unverified",
+  "reviewed",
+  "not reviewed",
+  "paid",
+  "unpaid",
+  "overdue",
+  "on hold",
+  "scheduled",
+  "implemented",
+  "deployed",
+  "successful",
+  "success",
+  "failure",
+  "new",
+  "escalated",
+  "exception",
+  "no exception",
+  "certified",
+  "attested",
+  "finished",
+  "not started",
+  "started",
+  "partial",
+]);
 
-const ENVIRONMENT = /^(?:prod(?:uction)?|pre-?prod|dev(?:elopment)?|test(?:ing)?|uat|qa|sit|stag(?:e|ing)|sandbox|dr|training|live|non-?prod)(?:[-_ ]?[a-z0-9]{1,6})?$/i;
+const ENVIRONMENT =
+  /^(?:prod(?:uction)?|pre-?prod|dev(?:elopment)?|test(?:ing)?|uat|qa|sit|stag(?:e|ing)|sandbox|dr|training|live|non-?prod)(?:[-_ ]?[a-z0-9]{1,6})?$/i;
 
 const ORG_SUFFIX =
   /\b(?:ltd|limited|llc|llp|inc|incorporated|corp|corporation|co|company|gmbh|ag|sa|sarl|bv|nv|plc|pty|group|holdings|industries|industrial|logistics|traders|trading|supplies|supply|components|services|systems|solutions|technologies|tech|partners|associates|enterprises|international|manufacturing|consulting|labs|bank)\b\.?/i;
@@ -173,7 +236,9 @@ function personFit(v: string): number {
   if (!ws.length || ws.length > 5 || /\d/.test(v) || v.includes("@")) return 0;
   if (STATUS_WORDS.has(v.trim().toLowerCase())) return 0.1;
   if (ORG_SUFFIX.test(v)) return 0.3;
-  const nameLike = ws.every((w) => /^(?:[A-Z][a-zA-Z'’-]*\.?|[A-Z]\.|(?:van|von|de|da|del|der|la|le|di|bin|al)\b)$/.test(w));
+  const nameLike = ws.every((w) =>
+    /^(?:[A-Z][a-zA-Z'’-]*\.?|[A-Z]\.|(?:van|von|de|da|del|der|la|le|di|bin|al)\b)$/.test(w),
+  );
   if (ws.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return 0.2;
   if (nameLike && ws.length >= 2) return 1;
   if (nameLike) return 0.6;
@@ -248,7 +313,18 @@ export function valueFit(type: ValueType, raw: string): number {
 
 /** The most specific type the text looks like, for judging and for typing unlabelled values. */
 export function detectType(raw: string): ValueType {
-  const order: ValueType[] = ["email", "percent", "date", "amount", "identifier", "count", "environment", "status", "person", "organisation"];
+  const order: ValueType[] = [
+    "email",
+    "percent",
+    "date",
+    "amount",
+    "identifier",
+    "count",
+    "environment",
+    "status",
+    "person",
+    "organisation",
+  ];
   let best: ValueType = "text";
   let bestFit = 0.75;
   for (const type of order) {
