@@ -1,3 +1,8 @@
+import { useParams } from "react-router";
+import { FilesBrowser } from "@/features/files/components/files-browser";
+
+/** Routes `files` and `files/<folder path>`: the splat is the folder path, resolved segment by segment. */
 export default function FilesPage() {
-  return <div className="p-6 text-muted-foreground">This page is being built.</div>;
+  const params = useParams();
+  return <FilesBrowser folderPath={params["*"] ?? ""} />;
 }

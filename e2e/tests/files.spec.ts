@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { signUpVerifyAndLogIn } from "../fixtures/auth";
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+test.describe("files", () => {
+  test("uploads two files into a new folder, downloads one intact and deletes the other", async ({ page }) => {
+    const { workspaceId } = await signUpVerifyAndLogIn(page);
+    await page.goto(`/workspaces/${workspaceId}/files`);
+    await expect(page.getByRole("heading", { name: "Files" })).toBeVisible();
+    await expect(page.getByText("No files yet")).toBeVisible();
+
+    // A new folder, then into it.
+    await page.getByRole("button", { name: "New folder" }).click();
+    await page.getByLabel("Folder name").fill("Q1 Evidence");
+    await page.getByRole("button", { name: "Create folder" }).click();
+    await page.getByRole("link", { name: "Q1 Evidence" }).click();
+    await expect(page).toHaveURL(new RegExp(`/workspaces/${workspaceId}/files/q1-evidence$`));
+    await expect(page.getByRole("navigation", { name: "Folder path" })).toContainText("Q1 Evidence");
+
+    // Two files at once, each with its own progress bar.
+    const ledger = randomBytes(3 * 1024 * 1024);
+    const memo = Buffer.from("Approved by the controller on 2025-03-31.\n");
+    await page.getByLabel("Choose files to upload").setInputFiles([
+      { name: "general ledger.bin", mimeType: "application/octet-stream", buffer: ledger },
+      { name: "approval memo.txt", mimeType: "text/plain", buffer: memo },
+    ]);
+    await expect(page.getByRole("progressbar", { name: "Uploading general ledger.bin" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Uploading approval memo.txt" })).toBeVisible();
+    await expect(page.getByText("Successfully uploaded general ledger.bin")).toBeVisible();
+    await expect(page.getByText("Successfully uploaded approval memo.txt")).toBeVisible();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row", { name: /general ledger\.bin/ })).toContainText("3.0 MB");
+    await expect(table.getByRole("row", { name: /approval memo\.txt/ })).toContainText("TXT");
+
+    // Download: the bytes that arrive are the bytes that were sent.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download general ledger.bin" }).click();
+    await expect(page.getByText("Download started")).toBeVisible();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("general ledger.bin");
+    const saved = readFileSync((await download.path())!);
+    expect(sha256(saved)).toBe(sha256(ledger));
+    await expect(page.getByText("Download completed")).toBeVisible();
+
+    // Delete: gone at once, and still gone after a reload.
+    await page.getByRole("button", { name: "Delete approval memo.txt" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(table.getByRole("row", { name: /approval memo\.txt/ })).toHaveCount(0);
+    await expect(page.getByText("File deleted")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("row", { name: /general ledger\.bin/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /approval memo\.txt/ })).toHaveCount(0);
+  });
+
+  test("uploads a file dropped onto the page and selects files with the select-all box", async ({ page }) => {
+    const { workspaceId } = await signUpVerifyAndLogIn(page);
+    await page.goto(`/workspaces/${workspaceId}/files`);
+    await expect(page.getByText("No files yet")).toBeVisible();
+
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["dropped evidence"], "dropped.txt", { type: "text/plain" }));
+      transfer.items.add(new File(["second drop"], "second.txt", { type: "text/plain" }));
+      return transfer;
+    });
+    await page.getByTestId("files-drop-zone").dispatchEvent("dragover", { dataTransfer });
+    await expect(page.getByText("Drop files to upload")).toBeVisible();
+    await page.getByTestId("files-drop-zone").dispatchEvent("drop", { dataTransfer });
+    await expect(page.getByText("Successfully uploaded dropped.txt")).toBeVisible();
+    await expect(page.getByRole("row", { name: /second\.txt/ })).toBeVisible();
+
+    await page.getByRole("checkbox", { name: "Select all files" }).click();
+    await expect(page.getByRole("checkbox", { name: "Select dropped.txt" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Select second.txt" })).toBeChecked();
+    await page.getByRole("button", { name: "Delete selected (2)" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No files yet")).toBeVisible();
+  });
+});
