@@ -4,7 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
+// Workers load this file too; only the runner may clear the data of the server it starts.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "./tests",
