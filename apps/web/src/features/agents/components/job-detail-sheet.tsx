@@ -1,0 +1,82 @@
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { useJob } from "../api/get-job";
+import { useJobTraces } from "../api/get-job-traces";
+import { formatDateTime, formatDuration, isActive, kindLabel } from "../lib/job-format";
+import { JobStatusBadge } from "./job-status-badge";
+import { JsonBlock } from "./json-block";
+import { TraceTimeline } from "./trace-timeline";
+
+/** A job's payload, result and the timeline of its steps, beside the list. */
+export function JobDetailSheet({ jobId, onClose }: { jobId: string | null; onClose(): void }) {
+  const job = useJob(jobId);
+  const active = job.data ? isActive(job.data.status) : false;
+  const traces = useJobTraces(jobId, active);
+  const data = job.data;
+
+  return (
+    <Sheet open={Boolean(jobId)} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-2xl">
+        <SheetHeader className="space-y-1 border-b p-5">
+          <SheetTitle className="flex items-center gap-2 pr-8">
+            {data ? kindLabel(data.kind) : "Job"}
+            {data && <JobStatusBadge status={data.status} />}
+          </SheetTitle>
+          <SheetDescription className="font-mono text-xs">{jobId}</SheetDescription>
+        </SheetHeader>
+
+        <div className="space-y-6 px-5 pb-8">
+          {job.isPending && <Spinner />}
+          {job.isError && <p className="text-sm text-red-700">Failed to load the job.</p>}
+          {data && (
+            <>
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-xs text-muted-foreground">Created</dt>
+                  <dd>{formatDateTime(data.created_at)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Started</dt>
+                  <dd>{formatDateTime(data.started_at)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Duration</dt>
+                  <dd>{formatDuration(data.duration_ms)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Attempts</dt>
+                  <dd>{data.attempts}</dd>
+                </div>
+              </dl>
+              {data.progress_message && (
+                <p className="text-sm text-muted-foreground">
+                  {data.progress}% · {data.progress_message}
+                </p>
+              )}
+              {data.error && (
+                <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+                  <span className="font-medium">Error: </span>
+                  {data.error}
+                </div>
+              )}
+              <section className="space-y-2">
+                <h3 className="text-sm font-semibold">Payload</h3>
+                <JsonBlock label="Payload summary" value={data.payload} defaultOpen />
+              </section>
+              <section className="space-y-2">
+                <h3 className="text-sm font-semibold">Result</h3>
+                <JsonBlock label="Result" value={data.result} defaultOpen={data.status === "completed"} />
+              </section>
+              <section className="space-y-3">
+                <h3 className="text-sm font-semibold">
+                  Traces {traces.data && <span className="text-muted-foreground">({traces.data.length})</span>}
+                </h3>
+                {traces.isPending ? <Spinner /> : <TraceTimeline traces={traces.data ?? []} />}
+              </section>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
