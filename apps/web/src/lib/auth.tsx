@@ -1,4 +1,4 @@
-import type { AuthError, GoTrueClient, Session, User } from "@supabase/auth-js";
+import { type AuthError, type GoTrueClient, isAuthPKCECodeVerifierMissingError, type Session, type User } from "@supabase/auth-js";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { configureApiClient } from "@/lib/api-client";
@@ -72,7 +72,12 @@ export function AuthProvider({ client, blockedEmailDomains, googleEnabled = fals
 
     void client.initialize().then(async ({ error }) => {
       // The server refuses Google accounts of blocked domains and says so in the redirect URL.
-      if (error) toast.error("Sign In Failed", { description: error.message });
+      if (isAuthPKCECodeVerifierMissingError(error)) {
+        // A verification link opened in another browser verifies the address but cannot sign in.
+        toast.success("Email verified", { description: "Your email address is verified. Please log in." });
+      } else if (error) {
+        toast.error("Sign In Failed", { description: error.message });
+      }
       const { data: current } = await client.getSession();
       await accept(current.session);
       if (active) setLoading(false);

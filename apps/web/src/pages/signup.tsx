@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
@@ -18,7 +18,8 @@ function workspaceErrorMessage(error: unknown): string {
 }
 
 export default function SignupPage() {
-  const { user, signUp, signInWithGoogle, googleEnabled } = useAuth();
+  const { user, loading, signUp, signInWithGoogle, googleEnabled } = useAuth();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
@@ -38,6 +39,12 @@ export default function SignupPage() {
         navigate("/", { replace: true });
       });
   }, [user, navigate, queryClient]);
+
+  // Back from a verification link that could not sign this browser in: the address is verified,
+  // so the next step is logging in.
+  useEffect(() => {
+    if (!loading && !user && searchParams.has("code")) navigate("/login", { replace: true });
+  }, [loading, user, searchParams, navigate]);
 
   const submit = async (values: SignUpValues) => {
     const problem = signUpProblem(values);
