@@ -145,7 +145,8 @@ function resizeEdges(box: FractionBox, corner: Corner, dx: number, dy: number, b
 
 /**
  * Where an image of the natural size is drawn when shown at `targetHeight` px high inside a
- * container `containerWidth` px wide: scaled down to fit, never up beyond the target, centred.
+ * container `containerWidth` px wide: scaled to fit, centred across and top-aligned so the image
+ * sits next to the controls beside it.
  */
 export function computeImageLayout(containerWidth: number, targetHeight: number, natural: Size): ImageLayout {
   const scale = Math.min(targetHeight / natural.height, containerWidth / natural.width);
@@ -155,7 +156,7 @@ export function computeImageLayout(containerWidth: number, targetHeight: number,
     width,
     height,
     offsetX: Math.max(0, (containerWidth - width) / 2),
-    offsetY: Math.max(0, (targetHeight - height) / 2),
+    offsetY: 0,
     naturalWidth: natural.width,
     naturalHeight: natural.height,
   };
