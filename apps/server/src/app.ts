@@ -16,6 +16,7 @@ import type { AiProvider } from "./ai/provider.js";
 import { createAiProvider } from "./ai/index.js";
 import { authenticatePlugin } from "./plugins/authenticate.js";
 import { fileRoutes } from "./routes/files/index.js";
+import { extractionRoutes } from "./routes/extraction/extraction.routes.js";
 import { chatRoutes } from "./routes/chat/chat.routes.js";
 import { healthRoutes } from "./routes/health/health.routes.js";
 import { jobRoutes } from "./routes/jobs/jobs.routes.js";
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppInput): Promise<App> {
   await app.register(fileRoutes, { prefix: "/api/v1" });
   await app.register(authRoutes, { prefix: "/auth/v1" });
   await app.register(workspaceRoutes, { prefix: "/api/v1" });
+  await app.register(extractionRoutes, { prefix: "/api/v1" });
   await app.register(jobRoutes, { prefix: "/api/v1" });
   await app.register(chatRoutes, { prefix: "/api/v1" });
 
