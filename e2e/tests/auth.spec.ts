@@ -150,7 +150,17 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByText("Last updated: April 20, 2025")).toBeVisible();
     const index = page.getByRole("navigation", { name: "Privacy policy sections" });
-    for (const anchor of ["scope", "information", "usage", "retention", "sharing", "security", "international", "rights", "contact"]) {
+    for (const anchor of [
+      "scope",
+      "information",
+      "usage",
+      "retention",
+      "sharing",
+      "security",
+      "international",
+      "rights",
+      "contact",
+    ]) {
       await expect(index.locator(`a[href="#${anchor}"]`)).toBeVisible();
       await expect(page.locator(`section#${anchor}`)).toBeAttached();
     }

@@ -20,6 +20,8 @@ test("screens of the shell render", async ({ page }, testInfo) => {
   await page.screenshot({ path: shot("home-expanded") });
   await page.keyboard.press("Control+b");
   await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute("data-state", "collapsed");
+  const aside = page.getByRole("complementary", { name: "Sidebar" });
+  await expect.poll(async () => (await aside.boundingBox())?.width).toBe(48);
   await page.screenshot({ path: shot("home-collapsed") });
   await page.keyboard.press("Control+b");
 

@@ -33,14 +33,30 @@ const upcoming: Array<{ path: string; title: string; description: string }> = [
   { path: "controls", title: "Controls", description: "Define controls and their test procedures." },
   { path: "controls/new", title: "Create control", description: "Start a control from scratch or from a template." },
   { path: "controls/:controlId", title: "Control detail", description: "Attributes, runs and results of one control." },
-  { path: "controls/:controlId/edit", title: "Edit control", description: "Change a control's description and attributes." },
+  {
+    path: "controls/:controlId/edit",
+    title: "Edit control",
+    description: "Change a control's description and attributes.",
+  },
   { path: "feedback", title: "Feedback", description: "Tell us what works and what does not." },
-  { path: "toe", title: "Test of Effectiveness", description: "Test evidence against control attributes, sample by sample." },
+  {
+    path: "toe",
+    title: "Test of Effectiveness",
+    description: "Test evidence against control attributes, sample by sample.",
+  },
   { path: "narratives", title: "Narratives", description: "Draft process narratives from walkthrough evidence." },
   { path: "soc1-analyzer", title: "SOC 1 analyzer", description: "Ask questions about the text of a SOC 1 report." },
   { path: "integrations", title: "Integrations", description: "Connect the systems your evidence comes from." },
-  { path: "cuec-mapping", title: "CUEC mapping", description: "Map complementary user entity controls to your controls." },
-  { path: "walk-through-analyzer", title: "Walk-through analyzer", description: "Review walkthrough recordings and documents." },
+  {
+    path: "cuec-mapping",
+    title: "CUEC mapping",
+    description: "Map complementary user entity controls to your controls.",
+  },
+  {
+    path: "walk-through-analyzer",
+    title: "Walk-through analyzer",
+    description: "Review walkthrough recordings and documents.",
+  },
 ];
 
 function productRoutes() {

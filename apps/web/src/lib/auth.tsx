@@ -1,4 +1,10 @@
-import { type AuthError, type GoTrueClient, isAuthPKCECodeVerifierMissingError, type Session, type User } from "@supabase/auth-js";
+import {
+  type AuthError,
+  type GoTrueClient,
+  isAuthPKCECodeVerifierMissingError,
+  type Session,
+  type User,
+} from "@supabase/auth-js";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { configureApiClient } from "@/lib/api-client";

@@ -18,15 +18,30 @@ import { useWorkspace } from "@/lib/workspace";
 type Destination = { title: string; description: string; path: string; icon: LucideIcon };
 
 const DESTINATIONS: Destination[] = [
-  { title: "Files", description: "Upload and organise evidence: screenshots, reports, logs and PDFs.", path: "/files", icon: FolderOpen },
+  {
+    title: "Files",
+    description: "Upload and organise evidence: screenshots, reports, logs and PDFs.",
+    path: "/files",
+    icon: FolderOpen,
+  },
   {
     title: "Attribute Extraction",
     description: "Find requested items in an evidence image and mark where they are.",
     path: "/attribute-extraction",
     icon: ScanText,
   },
-  { title: "Agents", description: "Let an agent test evidence against control attributes.", path: "/agents", icon: Bot },
-  { title: "Controls", description: "Define controls, test procedures and templates.", path: "/controls", icon: ShieldCheck },
+  {
+    title: "Agents",
+    description: "Let an agent test evidence against control attributes.",
+    path: "/agents",
+    icon: Bot,
+  },
+  {
+    title: "Controls",
+    description: "Define controls, test procedures and templates.",
+    path: "/controls",
+    icon: ShieldCheck,
+  },
   {
     title: "Test of Effectiveness",
     description: "Batch-test samples and produce tick-marked workpapers.",

@@ -31,7 +31,9 @@ export default function LoginPage() {
           setUnverifiedEmail(email.trim());
           return;
         }
-        toast.error("Login Failed", { description: error.message || "Could not sign in. Please check your credentials." });
+        toast.error("Login Failed", {
+          description: error.message || "Could not sign in. Please check your credentials.",
+        });
         return;
       }
       toast.success("Welcome back!", { description: "You have successfully logged in." });

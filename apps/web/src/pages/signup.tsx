@@ -62,7 +62,9 @@ export default function SignupPage() {
         referralSource: values.referralSource,
       });
       if (error) {
-        toast.error("Sign Up Failed", { description: error.message || "Could not create your account. Please try again." });
+        toast.error("Sign Up Failed", {
+          description: error.message || "Could not create your account. Please try again.",
+        });
         return;
       }
       // With auto-confirm the session arrives at once and the effect above takes over.

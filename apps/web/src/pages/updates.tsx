@@ -22,7 +22,11 @@ const FEATURES = [
     icon: GitCompareArrows,
     description:
       "Parse a SOC 1 report to extract its Complementary User Entity Controls and map each one to your internal controls.",
-    points: ["AI extraction of CUECs from the report", "One CUEC to one or more controls", "Coverage validation and audit alignment"],
+    points: [
+      "AI extraction of CUECs from the report",
+      "One CUEC to one or more controls",
+      "Coverage validation and audit alignment",
+    ],
   },
 ];
 

@@ -128,13 +128,9 @@ export function AppSidebar() {
                 return (
                   <SidebarMenuItem key={item.path}>
                     <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
-                      <Link
-                        to={to}
-                        aria-current={active ? "page" : undefined}
-                        onClick={() => setOpenMobile(false)}
-                      >
+                      <Link to={to} aria-current={active ? "page" : undefined} onClick={() => setOpenMobile(false)}>
                         <item.icon />
-                        <span>{item.title}</span>
+                        <span className="group-data-[collapsible=icon]:hidden">{item.title}</span>
                       </Link>
                     </SidebarMenuButton>
                   </SidebarMenuItem>

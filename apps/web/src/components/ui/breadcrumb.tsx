@@ -10,7 +10,10 @@ export function Breadcrumb(props: React.ComponentProps<"nav">) {
 export function BreadcrumbList({ className, ...props }: React.ComponentProps<"ol">) {
   return (
     <ol
-      className={cn("flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground sm:gap-2.5", className)}
+      className={cn(
+        "flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground sm:gap-2.5",
+        className,
+      )}
       {...props}
     />
   );
@@ -20,11 +23,7 @@ export function BreadcrumbItem({ className, ...props }: React.ComponentProps<"li
   return <li className={cn("inline-flex items-center gap-1.5", className)} {...props} />;
 }
 
-export function BreadcrumbLink({
-  asChild,
-  className,
-  ...props
-}: React.ComponentProps<"a"> & { asChild?: boolean }) {
+export function BreadcrumbLink({ asChild, className, ...props }: React.ComponentProps<"a"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "a";
   return <Comp className={cn("transition-colors hover:text-foreground", className)} {...props} />;
 }
@@ -43,7 +42,12 @@ export function BreadcrumbSeparator({ children, className, ...props }: React.Com
 
 export function BreadcrumbEllipsis({ className, ...props }: React.ComponentProps<"span">) {
   return (
-    <span role="presentation" aria-hidden="true" className={cn("flex size-9 items-center justify-center", className)} {...props}>
+    <span
+      role="presentation"
+      aria-hidden="true"
+      className={cn("flex size-9 items-center justify-center", className)}
+      {...props}
+    >
       <MoreHorizontal className="size-4" />
       <span className="sr-only">More</span>
     </span>

@@ -32,7 +32,9 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
-export function readSidebarCookie(cookie = typeof document === "undefined" ? "" : document.cookie): boolean | undefined {
+export function readSidebarCookie(
+  cookie = typeof document === "undefined" ? "" : document.cookie,
+): boolean | undefined {
   const match = new RegExp(`(?:^|; )${SIDEBAR_COOKIE_NAME}=(true|false)`).exec(cookie);
   return match ? match[1] === "true" : undefined;
 }

@@ -23,7 +23,10 @@ export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
-    <tr className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)} {...props} />
+    <tr
+      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
+      {...props}
+    />
   );
 }
 
