@@ -35,7 +35,9 @@ for (const name of ["invoice-000.jpg", "purchase_order-001.png"]) {
     bytes = res.rawPayload.length;
     if (run > 0) times.push(elapsed); // the first run warms sharp and exceljs
   }
-  results.push(`  ${name}: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms, workbook ${(bytes / 1024).toFixed(0)} KiB`);
+  results.push(
+    `  ${name}: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms, workbook ${(bytes / 1024).toFixed(0)} KiB`,
+  );
 }
 await bench.close();
 console.log(`export_excel with 26 boxes, ${RUNS} runs each:`);

@@ -36,7 +36,9 @@ export async function startBenchApp() {
   async function upload(name: string, data: Buffer): Promise<string> {
     const boundary = `----bench${randomUUID()}`;
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

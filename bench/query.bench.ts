@@ -5,8 +5,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FIXTURES, median, startBenchApp } from "./query-app.js";
 
-interface Box { x: number; y: number; width: number; height: number }
-interface Truth { file: string; fields: { query: string; answer: string; box: Box; line_box: Box }[] }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface Truth {
+  file: string;
+  fields: { query: string; answer: string; box: Box; line_box: Box }[];
+}
 
 const iou = (a: Box, b: Box) => {
   const w = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
@@ -24,7 +32,12 @@ const truths = readdirSync(FIXTURES)
 
 // One warm-up call so worker start-up is not charged to the first image.
 const warm = await bench.upload(truths[0]!.file, readFileSync(path.join(FIXTURES, truths[0]!.file)));
-await bench.app.inject({ method: "POST", url: `/api/v1/workspaces/${bench.workspaceId}/query`, headers: bench.headers, payload: { file_id: warm, user_queries: ["total"] } });
+await bench.app.inject({
+  method: "POST",
+  url: `/api/v1/workspaces/${bench.workspaceId}/query`,
+  headers: bench.headers,
+  payload: { file_id: warm, user_queries: ["total"] },
+});
 
 const times: number[] = [];
 let found = 0;
@@ -45,7 +58,9 @@ for (const truth of truths) {
   for (const field of truth.fields) {
     total += 1;
     const hit = results.some(
-      (r) => (iou(r.box, field.box) >= 0.5 || iou(r.box, field.line_box) >= 0.5) && norm(r.answer).includes(norm(field.answer)),
+      (r) =>
+        (iou(r.box, field.box) >= 0.5 || iou(r.box, field.line_box) >= 0.5) &&
+        norm(r.answer).includes(norm(field.answer)),
     );
     if (hit) found += 1;
   }
@@ -54,5 +69,7 @@ await bench.close();
 
 const sorted = [...times].sort((a, b) => a - b);
 console.log(`query (local engine, whole call): ${truths.length} images, ${total} fields`);
-console.log(`  median ${(median(times) / 1000).toFixed(2)} s per image, p90 ${(sorted[Math.floor(sorted.length * 0.9)]! / 1000).toFixed(2)} s, max ${(sorted.at(-1)! / 1000).toFixed(2)} s`);
+console.log(
+  `  median ${(median(times) / 1000).toFixed(2)} s per image, p90 ${(sorted[Math.floor(sorted.length * 0.9)]! / 1000).toFixed(2)} s, max ${(sorted.at(-1)! / 1000).toFixed(2)} s`,
+);
 console.log(`  found ${found}/${total} (${((found / total) * 100).toFixed(1)}%)`);

@@ -60,7 +60,9 @@ test.describe("attribute extraction", () => {
     await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets[0]!.getImages()).toHaveLength(1);
     const rows = new Map<string, unknown[]>();
-    workbook.getWorksheet("Items")!.eachRow((row) => rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(1)));
+    workbook
+      .getWorksheet("Items")!
+      .eachRow((row) => rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(1)));
     expect(rows.get("A")?.[1]).toBe("$48,691.68");
     expect(rows.get("B")?.[1]).toBe("INV-2023-7477");
     expect(rows.get("C")?.[1]).toBe("Northwind Traders");
@@ -104,7 +106,9 @@ test.describe("attribute extraction", () => {
     await openWithUploadedInvoice(page);
     await page.getByRole("button", { name: "Back" }).click();
 
-    await page.getByLabel("Image file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page
+      .getByLabel("Image file")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(page.getByText("Invalid file type")).toBeVisible();
     await expect(page.getByText("Please upload an image file")).toBeVisible();
 

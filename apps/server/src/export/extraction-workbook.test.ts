@@ -17,7 +17,16 @@ describe("buildExtractionWorkbook", () => {
   const input = {
     image,
     boxes: [
-      { label: "A", x: 0.2, y: 0.1, width: 0.1, height: 0.05, text: "$36,178.98", description: "total amount", confidence: 0.9 },
+      {
+        label: "A",
+        x: 0.2,
+        y: 0.1,
+        width: 0.1,
+        height: 0.05,
+        text: "$36,178.98",
+        description: "total amount",
+        confidence: 0.9,
+      },
       { label: "B", x: 0.5, y: 0.5, width: 0.25, height: 0.1 },
     ],
     source: { fileId: "f-1", name: "invoice-000.jpg", sha256: "ab".repeat(32) },

@@ -39,7 +39,11 @@ export function presentJudgement(result: { attributes: AttributeJudgement[]; con
     attribute: a.attribute,
     status: a.status,
     reasoning: a.reasoning,
-    tick_marks: (a.tick_marks ?? []).map((t: TickMark) => ({ label: letter(next++), text: t.text, box: clampBox(t.box) })),
+    tick_marks: (a.tick_marks ?? []).map((t: TickMark) => ({
+      label: letter(next++),
+      text: t.text,
+      box: clampBox(t.box),
+    })),
   }));
   return {
     attributes,

@@ -106,5 +106,7 @@ async function waitForJob(deps: ExtractionDeps, jobId: string): Promise<unknown>
     }
     await sleep(JOB_POLL_MS);
   }
-  throw new AppError(504, "The analysis is taking longer than expected; follow it on the Agents screen.", { job_id: jobId });
+  throw new AppError(504, "The analysis is taking longer than expected; follow it on the Agents screen.", {
+    job_id: jobId,
+  });
 }

@@ -77,7 +77,12 @@ describe.each<Provider>(["local", "openai"])("attribute extraction API with the 
   }
 
   const post = (path: string, payload: unknown, as: TestUser = owner, workspaceId = workspace.id) =>
-    ctx.app.inject({ method: "POST", url: `/api/v1/workspaces/${workspaceId}/${path}`, headers: as.headers, payload: payload as object });
+    ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/workspaces/${workspaceId}/${path}`,
+      headers: as.headers,
+      payload: payload as object,
+    });
 
   beforeAll(async () => {
     if (provider === "openai") {
@@ -134,7 +139,12 @@ describe.each<Provider>(["local", "openai"])("attribute extraction API with the 
       const res = await post("query", { file_id: invoiceId, user_queries: ["invoice date"] });
       const { job_id } = res.json();
       const job = await findJob(ctx.database.db, job_id);
-      expect(job).toMatchObject({ kind: "extraction.query", status: "completed", userId: owner.user.id, workspaceId: workspace.id });
+      expect(job).toMatchObject({
+        kind: "extraction.query",
+        status: "completed",
+        userId: owner.user.id,
+        workspaceId: workspace.id,
+      });
       const traces = await listTracesOfJob(ctx.database.db, job_id);
       expect(traces.map((t) => t.step)).toContain("ai.extractItems");
       expect(traces[0]!.provider).toBe(provider);
@@ -156,7 +166,12 @@ describe.each<Provider>(["local", "openai"])("attribute extraction API with the 
     it("answers 404 for another user's file, through their workspace or our own", async () => {
       const inOurs = await post("query", { file_id: strangersFileId, user_queries: ["total"] });
       expect(inOurs.statusCode).toBe(404);
-      const inTheirs = await post("query", { file_id: strangersFileId, user_queries: ["total"] }, owner, strangersWorkspace.id);
+      const inTheirs = await post(
+        "query",
+        { file_id: strangersFileId, user_queries: ["total"] },
+        owner,
+        strangersWorkspace.id,
+      );
       expect(inTheirs.statusCode).toBe(404);
     });
 
@@ -228,7 +243,11 @@ describe.each<Provider>(["local", "openai"])("attribute extraction API with the 
     it("answers 404 for another user's file and queues no job", async () => {
       const res = await post("analyze", { file_id: strangersFileId, control_description: "x", attributes });
       expect(res.statusCode).toBe(404);
-      const retest = await post("retest", { file_id: invoiceId, control_description: "x", test_attributes: attributes }, stranger);
+      const retest = await post(
+        "retest",
+        { file_id: invoiceId, control_description: "x", test_attributes: attributes },
+        stranger,
+      );
       expect(retest.statusCode).toBe(404);
     });
   });
@@ -244,21 +263,45 @@ describe.each<Provider>(["local", "openai"])("attribute extraction API with the 
       const res = await post("export_excel", {
         file_id: invoiceId,
         boxes: [
-          { label: "A", x: 0.0686, y: 0.1665, width: 0.1332, height: 0.0176, text: "Ivan Nwosu", description: "approved by", confidence: 0.9 },
+          {
+            label: "A",
+            x: 0.0686,
+            y: 0.1665,
+            width: 0.1332,
+            height: 0.0176,
+            text: "Ivan Nwosu",
+            description: "approved by",
+            confidence: 0.9,
+          },
           { label: "B", x: -0.3, y: 0.5, width: 1.8, height: 0, text: "clamped" },
         ],
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers["content-type"]).toContain("spreadsheetml");
       const today = new Date().toISOString().slice(0, 10);
-      expect(res.headers["content-disposition"]).toContain(`attachment; filename="invoice-000-extraction-${today}.xlsx"`);
+      expect(res.headers["content-disposition"]).toContain(
+        `attachment; filename="invoice-000-extraction-${today}.xlsx"`,
+      );
 
       const workbook = await openWorkbook(res.rawPayload);
       expect(workbook.worksheets[0]!.getImages()).toHaveLength(1);
       const items = workbook.getWorksheet("Items")!;
       const rows = new Map<string, unknown[]>();
       items.eachRow((row) => rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(1)));
-      expect(rows.get("A")).toEqual(["A", "Ivan Nwosu", "approved by", 0.9, 0.0686, 0.1665, 0.1332, 0.0176, 69, 151, 134, 16]);
+      expect(rows.get("A")).toEqual([
+        "A",
+        "Ivan Nwosu",
+        "approved by",
+        0.9,
+        0.0686,
+        0.1665,
+        0.1332,
+        0.0176,
+        69,
+        151,
+        134,
+        16,
+      ]);
       expect(rows.get("B")!.slice(4, 8)).toEqual([0, 0.5, 1, 0.000001]);
       expect(rows.get("Source file")?.[1]).toBe("invoice-000.jpg");
       expect(rows.get("Exported by")?.[1]).toBe(owner.user.email);

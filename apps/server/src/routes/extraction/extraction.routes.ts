@@ -1,4 +1,11 @@
-import { AnalyzeBody, AnalyzeResponse, ExportExcelBody, QueryBody, QueryResponse, RetestBody } from "@workbench/contracts";
+import {
+  AnalyzeBody,
+  AnalyzeResponse,
+  ExportExcelBody,
+  QueryBody,
+  QueryResponse,
+  RetestBody,
+} from "@workbench/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { exportExtractionWorkbook } from "../../services/export-excel.js";

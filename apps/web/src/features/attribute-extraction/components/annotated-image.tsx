@@ -53,7 +53,8 @@ const CLICK_SLOP_PX = 3;
  * Give it `key={src}` so a new image starts with a fresh layout.
  */
 export function AnnotatedImage(props: AnnotatedImageProps) {
-  const { src, alt, height, boxes, mode, selectedId, onSelect, onChangeBox, onDrawBox, onLayout, onLayoutError } = props;
+  const { src, alt, height, boxes, mode, selectedId, onSelect, onChangeBox, onDrawBox, onLayout, onLayoutError } =
+    props;
   const containerRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
@@ -225,7 +226,9 @@ export function AnnotatedImage(props: AnnotatedImageProps) {
                         "absolute size-3 rounded-sm border border-white bg-primary",
                         corner.startsWith("top") ? "-top-1.5" : "-bottom-1.5",
                         corner.endsWith("left") ? "-left-1.5" : "-right-1.5",
-                        corner === "top-left" || corner === "bottom-right" ? "cursor-nwse-resize" : "cursor-nesw-resize",
+                        corner === "top-left" || corner === "bottom-right"
+                          ? "cursor-nwse-resize"
+                          : "cursor-nesw-resize",
                       )}
                       onPointerDown={(event) => startResize(event, item, corner)}
                     />

@@ -38,7 +38,13 @@ const messageOf = (error: unknown): string | undefined => {
 export function itemsFromResults(results: ExtractionResult[]): { items: ResultItem[]; notFound: string[] } {
   const found = results.filter((r) => r.answer.trim() && r.confidence > 0 && r.box.width > 0 && r.box.height > 0);
   return {
-    items: found.map((r, i) => ({ id: itemLetter(i), text: r.answer, description: r.query, confidence: r.confidence, box: r.box })),
+    items: found.map((r, i) => ({
+      id: itemLetter(i),
+      text: r.answer,
+      description: r.query,
+      confidence: r.confidence,
+      box: r.box,
+    })),
     notFound: results.filter((r) => !found.includes(r)).map((r) => r.query),
   };
 }
@@ -84,11 +90,16 @@ export function AttributeExtractionWizard() {
   const [processing, setProcessing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const layoutRef = useRef<ImageLayout | null>(null);
+  // crypto.randomUUID exists only on secure origins; a counter is enough to key drawn boxes.
+  const nextBoxId = useRef(1);
 
   // Object URLs hold the image bytes in memory until revoked.
-  useEffect(() => () => {
-    if (doc) URL.revokeObjectURL(doc.imageUrl);
-  }, [doc]);
+  useEffect(
+    () => () => {
+      if (doc) URL.revokeObjectURL(doc.imageUrl);
+    },
+    [doc],
+  );
 
   const onLayout = useCallback((layout: ImageLayout | null) => {
     layoutRef.current = layout;
@@ -218,7 +229,10 @@ export function AttributeExtractionWizard() {
       });
       showResults();
     } catch (error) {
-      toast.error("Attribute Extraction Error", { id, description: messageOf(error) ?? "Failed to analyze the document." });
+      toast.error("Attribute Extraction Error", {
+        id,
+        description: messageOf(error) ?? "Failed to analyze the document.",
+      });
     } finally {
       setProcessing(false);
     }
@@ -254,7 +268,9 @@ export function AttributeExtractionWizard() {
       return;
     }
     if (!lastTest || !lastTest.controlDescription || lastTest.attributes.length === 0) {
-      toast.error("Missing Data", { description: "No previous control description or test attributes found for retest." });
+      toast.error("Missing Data", {
+        description: "No previous control description or test attributes found for retest.",
+      });
       return;
     }
     setProcessing(true);
@@ -368,7 +384,10 @@ export function AttributeExtractionWizard() {
         onDrawingChange={setDrawing}
         drawnBoxes={drawnBoxes}
         onDrawBox={(box) =>
-          setDrawnBoxes((boxes) => [...boxes, { ...box, id: crypto.randomUUID(), label: itemLetter(boxes.length) }])
+          setDrawnBoxes((boxes) => [
+            ...boxes,
+            { ...box, id: `box-${nextBoxId.current++}`, label: itemLetter(boxes.length) },
+          ])
         }
         onRemoveDrawnBox={(id) =>
           setDrawnBoxes((boxes) => boxes.filter((b) => b.id !== id).map((b, i) => ({ ...b, label: itemLetter(i) })))

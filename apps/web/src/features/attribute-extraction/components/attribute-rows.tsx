@@ -36,7 +36,14 @@ export function AttributeRows({ rows, onChange, noun, disabled }: AttributeRowsP
           </Button>
         </div>
       ))}
-      <Button type="button" variant="outline" size="sm" className="self-start" disabled={disabled} onClick={() => onChange([...rows, ""])}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={disabled}
+        onClick={() => onChange([...rows, ""])}
+      >
         <PlusIcon /> Add {noun}
       </Button>
     </div>

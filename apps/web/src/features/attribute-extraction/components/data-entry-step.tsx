@@ -61,7 +61,11 @@ export function DataEntryStep(props: DataEntryStepProps) {
           <p className="truncate text-sm text-muted-foreground" title={props.imageName}>
             {props.imageName}
           </p>
-          <Button variant={props.drawing ? "default" : "outline"} size="sm" onClick={() => props.onDrawingChange(!props.drawing)}>
+          <Button
+            variant={props.drawing ? "default" : "outline"}
+            size="sm"
+            onClick={() => props.onDrawingChange(!props.drawing)}
+          >
             <PencilRulerIcon /> {props.drawing ? "Stop Drawing" : "Draw Boxes"}
           </Button>
         </div>
@@ -125,7 +129,12 @@ export function DataEntryStep(props: DataEntryStepProps) {
                 </TabsList>
                 <TabsContent value="manual" className="flex flex-col gap-2 pt-2">
                   <p className="text-sm text-muted-foreground">Name the items to find on the evidence.</p>
-                  <AttributeRows rows={props.items} onChange={props.onItemsChange} noun="Item" disabled={props.processing} />
+                  <AttributeRows
+                    rows={props.items}
+                    onChange={props.onItemsChange}
+                    noun="Item"
+                    disabled={props.processing}
+                  />
                 </TabsContent>
                 <TabsContent value="automatic" className="flex flex-col gap-3 pt-2">
                   <div className="flex flex-col gap-1.5">
@@ -140,7 +149,12 @@ export function DataEntryStep(props: DataEntryStepProps) {
                     />
                   </div>
                   <Label>Testing attributes</Label>
-                  <AttributeRows rows={props.attributes} onChange={props.onAttributesChange} noun="Attribute" disabled={props.processing} />
+                  <AttributeRows
+                    rows={props.attributes}
+                    onChange={props.onAttributesChange}
+                    noun="Attribute"
+                    disabled={props.processing}
+                  />
                 </TabsContent>
               </Tabs>
             )}

@@ -1,5 +1,13 @@
 import type { ExtractionAttributeResult } from "@workbench/contracts";
-import { ArrowLeftIcon, CheckCircle2Icon, EyeIcon, FileSpreadsheetIcon, PencilIcon, RotateCcwIcon, RefreshCwIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  CheckCircle2Icon,
+  EyeIcon,
+  FileSpreadsheetIcon,
+  PencilIcon,
+  RotateCcwIcon,
+  RefreshCwIcon,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

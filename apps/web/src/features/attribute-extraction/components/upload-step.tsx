@@ -34,7 +34,9 @@ export function UploadStep(props: UploadStepProps) {
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
             <UploadIcon className="size-10 text-muted-foreground" aria-hidden />
             <h2 className="text-lg font-semibold">Upload an Image</h2>
-            <p className="text-sm text-muted-foreground">Upload a document, receipt, or any image to extract data from</p>
+            <p className="text-sm text-muted-foreground">
+              Upload a document, receipt, or any image to extract data from
+            </p>
             <input
               ref={inputRef}
               type="file"

@@ -89,14 +89,29 @@ describe("resizing", () => {
 
   it("resizes from a corner handle but never below 20 px", () => {
     const box = { left: 100, top: 100, width: 80, height: 60 };
-    expect(resizePixelBox(box, "bottom-right", 30, 10, rendered)).toEqual({ left: 100, top: 100, width: 110, height: 70 });
-    expect(resizePixelBox(box, "bottom-right", -200, -200, rendered)).toEqual({ left: 100, top: 100, width: 20, height: 20 });
+    expect(resizePixelBox(box, "bottom-right", 30, 10, rendered)).toEqual({
+      left: 100,
+      top: 100,
+      width: 110,
+      height: 70,
+    });
+    expect(resizePixelBox(box, "bottom-right", -200, -200, rendered)).toEqual({
+      left: 100,
+      top: 100,
+      width: 20,
+      height: 20,
+    });
     expect(resizePixelBox(box, "top-left", 200, 200, rendered)).toEqual({ left: 160, top: 140, width: 20, height: 20 });
   });
 
   it("keeps a resized box inside the rendered image", () => {
     const box = { left: 400, top: 500, width: 80, height: 60 };
-    expect(resizePixelBox(box, "bottom-right", 500, 500, rendered)).toEqual({ left: 400, top: 500, width: 100, height: 100 });
+    expect(resizePixelBox(box, "bottom-right", 500, 500, rendered)).toEqual({
+      left: 400,
+      top: 500,
+      width: 100,
+      height: 100,
+    });
     expect(resizePixelBox(box, "top-left", -900, -900, rendered)).toEqual({ left: 0, top: 0, width: 480, height: 560 });
   });
 });
@@ -121,6 +136,11 @@ describe("image layout", () => {
 
 describe("export clamping", () => {
   it("clamps coordinates to 0..1 with a minimum side of 0.000001", () => {
-    expect(clampExportBox({ x: -0.2, y: 1.4, width: 0, height: 3 })).toEqual({ x: 0, y: 1, width: 0.000001, height: 1 });
+    expect(clampExportBox({ x: -0.2, y: 1.4, width: 0, height: 3 })).toEqual({
+      x: 0,
+      y: 1,
+      width: 0.000001,
+      height: 1,
+    });
   });
 });
