@@ -69,7 +69,8 @@ export async function buildApp(deps: AppInput): Promise<App> {
     });
     app.deps.jobs = jobs;
     app.addHook("onReady", () => jobs.start());
-    app.addHook("onClose", () => jobs.stop());
+    // preClose: running jobs finish or go back to the queue before onClose hooks close the database.
+    app.addHook("preClose", () => jobs.stop());
   }
 
   app.setErrorHandler((error, request, reply) => {
