@@ -49,6 +49,18 @@ test.describe("attribute extraction", () => {
     expect(after.y).toBeGreaterThan(before.y + 30);
     expect(Math.round(after.width)).toBe(Math.round(before.width));
 
+    // Shrinking B from its bottom-right handle stops at the 20 px minimum.
+    const boxB = page.getByRole("button", { name: "Item B" });
+    await boxB.click();
+    const handle = (await boxB.locator('[data-handle="bottom-right"]').boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x - 400, handle.y - 400, { steps: 6 });
+    await page.mouse.up();
+    const shrunk = (await boxB.boundingBox())!;
+    expect(Math.round(shrunk.width)).toBe(20);
+    expect(Math.round(shrunk.height)).toBe(20);
+
     const image = (await page.getByTestId("image-overlay").boundingBox())!;
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export to Excel" }).click();
