@@ -9,7 +9,7 @@ import { type OpenAiStub, replyWith, startOpenAiStub } from "../../test/openai-s
 import { type Database, openDatabase } from "../db/client.js";
 import { runMigrations } from "../db/migrate.js";
 import type { Job } from "../db/schema/index.js";
-import { findJob } from "../repositories/jobs.js";
+import { findJob, markJobRunning } from "../repositories/jobs.js";
 import { listTracesOfJob } from "../repositories/traces.js";
 import { type AnyJobDefinition, defineJob } from "./define-job.js";
 import { createJobQueue, type JobQueue } from "./queue.js";
@@ -56,6 +56,19 @@ const hangsOnceJob = defineJob({
   },
 });
 
+const signalsSeen = new Map<string, AbortSignal>();
+
+/** Waits until told to stop through its signal, as a long handler should. */
+const waitsForSignalJob = defineJob({
+  name: "test-waits-for-signal",
+  schema: z.object({ key: z.string() }),
+  handler: async ({ key }, ctx) => {
+    signalsSeen.set(key, ctx.signal);
+    await new Promise((resolve) => ctx.signal.addEventListener("abort", resolve, { once: true }));
+    return { stopped: true };
+  },
+});
+
 async function waitForStatus(database: Database, id: string, statuses: Job["status"][]): Promise<Job> {
   return vi.waitFor(
     async () => {
@@ -87,7 +100,7 @@ describe("job queue", () => {
       database: ctx.database,
       deps: () => ctx.app.deps,
       work: true,
-      definitions: [flakyJob, aiJob, hangsOnceJob],
+      definitions: [flakyJob, aiJob, hangsOnceJob, waitsForSignalJob],
     });
     await queue.start();
   });
@@ -169,6 +182,41 @@ describe("job queue", () => {
     expect(chat!.inputs).toMatchObject({ messages: [{ role: "user", content: "What is tested?" }] });
     expect(chat!.latencyMs).toBeGreaterThanOrEqual(0);
     expect(count).toMatchObject({ model: null, output: 3, inputs: { completion: "three word answer" } });
+  });
+
+  it("cancels a running job: its handler is told, its record says cancelled and it is not retried", async () => {
+    const id = await queue.send("test-waits-for-signal", { key: "cancel" }, { userId: owner.user.id });
+    await waitForStatus(ctx.database, id, ["running"]);
+    await vi.waitFor(() => expect(signalsSeen.get("cancel")).toBeDefined());
+
+    expect(await queue.cancel(id, "test-waits-for-signal")).toBe(true);
+    expect(signalsSeen.get("cancel")!.aborted).toBe(true);
+    const job = await findJob(ctx.database.db, id);
+    expect(job).toMatchObject({ status: "cancelled", attempts: 1, result: null });
+    expect(job!.finishedAt).not.toBeNull();
+    expect(await queue.cancel(id, "test-waits-for-signal")).toBe(false);
+  });
+
+  it("fails the record of a job pg-boss expired on its last attempt after a crash", async () => {
+    const sender = createJobQueue({
+      config: ctx.config,
+      database: ctx.database,
+      deps: () => ctx.app.deps,
+      work: false,
+      definitions: [{ ...flakyJob, name: "test-never-worked" }],
+    });
+    const id = await sender.send("test-never-worked", { key: "crash", failTimes: 0 }, { userId: owner.user.id });
+    // What a crashed run on the last attempt leaves: our row running, pg-boss's expiry failing it.
+    await markJobRunning(ctx.database.db, id, 3);
+    await ctx.database.sql.query(
+      `UPDATE pgboss.job SET state = 'failed', output = '{"value":{"message":"job failed by timeout in active state"}}'::jsonb WHERE id = $1`,
+      [id],
+    );
+    expect(await sender.reconcile()).toBe(1);
+    const job = await findJob(ctx.database.db, id);
+    expect(job).toMatchObject({ status: "failed", error: "job failed by timeout in active state" });
+    expect(await sender.reconcile()).toBe(0);
+    await sender.stop({ timeoutMs: 1000 });
   });
 
   it("records a failed AI call as a trace with its error", async () => {

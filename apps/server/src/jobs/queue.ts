@@ -7,10 +7,12 @@ import { AppError, BadRequestError } from "../errors.js";
 import {
   deleteJob,
   insertJob,
+  markJobCancelled,
   markJobCompleted,
   markJobFailed,
   markJobRetrying,
   markJobRunning,
+  reconcileJobsWithQueue,
   updateJobProgress,
 } from "../repositories/jobs.js";
 import { insertTrace } from "../repositories/traces.js";
@@ -44,6 +46,10 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Validates the payload, records the job and queues it; answers the job id. */
   send(name: string, payload: unknown, meta: SendMeta): Promise<string>;
+  /** Cancels a queued or running job; a handler running in this process sees `ctx.signal` abort. */
+  cancel(jobId: string, kind: string): Promise<boolean>;
+  /** Ends our rows of jobs pg-boss ended on its own (expired on a last attempt after a crash). */
+  reconcile(): Promise<number>;
   /** Stops taking work; a job still running after `timeoutMs` is handed back to the queue for a retry. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
@@ -53,6 +59,8 @@ interface Envelope {
   userId: string;
   workspaceId: string | null;
 }
+
+const cancellation = new Error("The job was cancelled");
 
 const silentLogger: JobLogger = { error: () => {}, warn: () => {} };
 
@@ -77,8 +85,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       ? new PgBoss({ ...common, db: pgliteBossAdapter(database.pglite!) })
       : new PgBoss({ ...common, connectionString: database.url!, max: 4, application_name: "workbench-jobs" });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  // After each maintenance pass (which expires stalled runs) our table catches up.
+  boss.on("maintenance", () => {
+    reconcileJobsWithQueue(db, BOSS_SCHEMA).catch((error) => logger.warn({ err: error }, "job reconcile failed"));
+  });
 
   const workerIds: string[] = [];
+  const running = new Map<string, AbortController>();
+  const BOSS_SCHEMA = "pgboss";
   let starting: Promise<void> | undefined;
   let stopped = false;
 
@@ -116,17 +130,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const attempt = job.retryCount + 1;
     await markJobRunning(db, job.id, attempt);
     const expiry = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    // pg-boss gives up on a job after its expiry; stop waiting at the same moment so our record
-    // says why, and tell the handler through its signal.
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new Error(`The job ran longer than its limit of ${job.expireInSeconds} s`);
-        expiry.abort(error);
-        reject(error);
-      }, job.expireInSeconds * 1000);
-      timer.unref();
+    running.set(job.id, expiry);
+    // Rejects when the run is given up on: it was cancelled, or its expiry passed (pg-boss gives
+    // up then too; stopping at the same moment lets our record say why). The handler learns of
+    // either through ctx.signal.
+    const ended = new Promise<never>((_, reject) => {
+      expiry.signal.addEventListener("abort", () => reject(expiry.signal.reason), { once: true });
     });
+    const timer = setTimeout(
+      () => expiry.abort(new Error(`The job ran longer than its limit of ${job.expireInSeconds} s`)),
+      job.expireInSeconds * 1000,
+    );
+    timer.unref();
     try {
       const sink = traceSink(job.id);
       const deps = options.deps();
@@ -146,10 +161,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         },
       };
       const payload = definition.schema.parse(job.data.payload);
-      const result = await Promise.race([definition.handler(payload, ctx), expired]);
+      const result = await Promise.race([definition.handler(payload, ctx), ended]);
       await markJobCompleted(db, job.id, result ?? null);
       return undefined;
     } catch (error) {
+      // Cancelled: our row already says so and pg-boss has stopped the job.
+      if (error === cancellation) return undefined;
       const message = errorMessage(error);
       // A missing file or a bad payload stays wrong on every retry: fail now, and tell pg-boss
       // the run is over so it does not retry.
@@ -164,12 +181,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       throw error;
     } finally {
       clearTimeout(timer);
+      running.delete(job.id);
     }
   }
 
   async function startOnce() {
     await boss.start();
     for (const definition of definitions.values()) await ensureQueue(definition);
+    await reconcileJobsWithQueue(db, BOSS_SCHEMA);
     if (!options.work) return;
     for (const definition of definitions.values()) {
       for (let i = 0; i < config.JOBS_CONCURRENCY; i += 1) {
@@ -242,6 +261,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       for (const workerId of workerIds) boss.notifyWorker(workerId);
       return id;
     },
+
+    async cancel(jobId, kind) {
+      await queue.start();
+      const cancelled = await markJobCancelled(db, jobId);
+      if (!cancelled) return false;
+      await boss.cancel(kind, jobId);
+      running.get(jobId)?.abort(cancellation);
+      return true;
+    },
+
+    reconcile: () => reconcileJobsWithQueue(db, BOSS_SCHEMA),
 
     async stop(stopOptions = {}) {
       if (stopped) return;

@@ -1,7 +1,7 @@
 import type { Job as JobOut } from "@workbench/contracts";
 import type { Db } from "../db/client.js";
 import type { Job } from "../db/schema/index.js";
-import { BadRequestError, NotFoundError } from "../errors.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import type { JobQueue } from "../jobs/queue.js";
 import { findJobOfUser, listJobsOfUser } from "../repositories/jobs.js";
 import { requireWorkspace } from "./workspaces.js";
@@ -42,6 +42,14 @@ export async function createJob(
       workspaceId: input.workspaceId,
     },
   );
+}
+
+/** Cancels one of the user's jobs that is still queued or running; answers it as it now stands. */
+export async function cancelJob(deps: { db: Db; jobs: JobQueue }, userId: string, jobId: string): Promise<Job> {
+  const job = await requireJob(deps.db, userId, jobId);
+  const cancelled = await deps.jobs.cancel(job.id, job.kind);
+  if (!cancelled) throw new ConflictError(`The job has already ended (${job.status})`);
+  return requireJob(deps.db, userId, job.id);
 }
 
 export function presentJob(job: Job, now = new Date()): JobOut {

@@ -142,6 +142,26 @@ describe("jobs API", () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("cancels the caller's queued job, answers 409 once it has ended and 404 for another user's job", async () => {
+    const job = await insertJob(ctx.database.db, {
+      id: randomUUID(),
+      userId: owner.user.id,
+      kind: "extract-items",
+      status: "queued",
+      payloadSummary: {},
+    });
+    const cancel = (as: TestUser = owner) =>
+      ctx.app.inject({ method: "POST", url: `/api/v1/jobs/${job.id}/cancel`, headers: as.headers });
+
+    expect((await cancel(stranger)).statusCode).toBe(404);
+    const res = await cancel();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: job.id, status: "cancelled" });
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe("The job has already ended (cancelled)");
+  });
+
   describe("POST /api/v1/jobs with extract-items", () => {
     async function uploadImage(): Promise<string> {
       const png = await sharp({ create: { width: 60, height: 30, channels: 3, background: "#ffffff" } })

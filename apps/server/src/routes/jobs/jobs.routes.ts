@@ -1,12 +1,12 @@
 import { CreatedJob, CreateJobBody, Job, JobList, ListJobsQuery, TraceList } from "@workbench/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createJob, listJobs, presentJob, requireJob } from "../../services/jobs.js";
+import { cancelJob, createJob, listJobs, presentJob, requireJob } from "../../services/jobs.js";
 import { listJobTraces, presentTrace } from "../../services/traces.js";
 
 const Detail = z.object({ detail: z.string() }).passthrough();
 const JobParams = z.object({ id: z.string() });
-const errors = { 400: Detail, 401: Detail, 404: Detail };
+const errors = { 400: Detail, 401: Detail, 404: Detail, 409: Detail };
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireUser);
@@ -40,6 +40,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     "/jobs/:id",
     { schema: { ...common, params: JobParams, response: { 200: Job, ...errors } } },
     async (request) => presentJob(await requireJob(app.deps.database.db, request.user.id, request.params.id)),
+  );
+
+  app.post(
+    "/jobs/:id/cancel",
+    { schema: { ...common, params: JobParams, response: { 200: Job, ...errors } } },
+    async (request) =>
+      presentJob(
+        await cancelJob({ db: app.deps.database.db, jobs: app.deps.jobs }, request.user.id, request.params.id),
+      ),
   );
 
   app.get(
