@@ -1,5 +1,8 @@
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
+import { useCancelJob } from "../api/cancel-job";
 import { useJob } from "../api/get-job";
 import { useJobTraces } from "../api/get-job-traces";
 import { formatDateTime, formatDuration, isActive, kindLabel } from "../lib/job-format";
@@ -13,6 +16,12 @@ export function JobDetailSheet({ jobId, onClose }: { jobId: string | null; onClo
   const active = job.data ? isActive(job.data.status) : false;
   const traces = useJobTraces(jobId, active);
   const data = job.data;
+  const cancel = useCancelJob();
+  const onCancel = () =>
+    cancel.mutate(jobId!, {
+      onSuccess: () => toast.success("Job cancelled"),
+      onError: (error) => toast.error("Cancel failed", { description: error.message }),
+    });
 
   return (
     <Sheet open={Boolean(jobId)} onOpenChange={(open) => !open && onClose()}>
@@ -48,6 +57,11 @@ export function JobDetailSheet({ jobId, onClose }: { jobId: string | null; onClo
                   <dd>{data.attempts}</dd>
                 </div>
               </dl>
+              {active && (
+                <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>
+                  {cancel.isPending ? "Cancelling..." : "Cancel job"}
+                </Button>
+              )}
               {data.progress_message && (
                 <p className="text-sm text-muted-foreground">
                   {data.progress}% · {data.progress_message}
