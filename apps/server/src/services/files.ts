@@ -11,8 +11,7 @@ import {
   findFile,
   findFolder,
   insertFile,
-  type ListedFile,
-  listFilesIn,
+  listFilesInAsJson,
   listFoldersIn,
 } from "../repositories/files.js";
 import { ByteCounter } from "../storage/byte-limit.js";
@@ -146,6 +145,10 @@ class Inspector extends Transform {
   private kept = 0;
   static readonly HEAD_BYTES = 4100;
 
+  constructor() {
+    super({ highWaterMark: 1024 * 1024 });
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.hash.update(chunk);
     if (this.kept < Inspector.HEAD_BYTES) {
@@ -167,7 +170,8 @@ class Inspector extends Transform {
 
 export interface Contents {
   folders: Folder[];
-  files: ListedFile[];
+  /** The files as the API's JSON array, rendered by the database (see listFilesInAsJson). */
+  filesJson: string;
 }
 
 export async function listContents(
@@ -178,11 +182,11 @@ export async function listContents(
 ): Promise<Contents> {
   await requireWorkspace(deps.database.db, userId, workspaceId);
   if (folderId) await requireFolder(deps, workspaceId, folderId);
-  const [folders, files] = await Promise.all([
+  const [folders, filesJson] = await Promise.all([
     listFoldersIn(deps.database.db, workspaceId, folderId ?? null),
-    listFilesIn(deps.database.db, workspaceId, folderId ?? null),
+    listFilesInAsJson(deps.database.db, workspaceId, folderId ?? null),
   ]);
-  return { folders, files };
+  return { folders, filesJson };
 }
 
 export async function createDownloadUrl(

@@ -9,6 +9,8 @@ import { ByteCounter } from "./byte-limit.js";
 import type { SignedObject, StorageDriver } from "./driver.js";
 import { signToken, verifyToken } from "./signed-token.js";
 
+// 1 MiB reads and writes: far fewer syscalls and stream hand-offs than the 16-64 KiB defaults.
+const CHUNK = 1024 * 1024;
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 
 export interface LocalStorageOptions {
@@ -51,7 +53,7 @@ export class LocalStorage implements StorageDriver {
     const temp = path.join(this.tmpDir, `${randomUUID()}.part`);
     const counter = new ByteCounter(options.maxBytes);
     try {
-      await pipeline(body, counter, createWriteStream(temp, { flags: "wx" }));
+      await pipeline(body, counter, createWriteStream(temp, { flags: "wx", highWaterMark: CHUNK }));
       await mkdir(path.dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
@@ -69,7 +71,7 @@ export class LocalStorage implements StorageDriver {
     try {
       const handle = await open(this.pathOf(key), "r");
       const { size } = await handle.stat();
-      return { body: handle.createReadStream(), size };
+      return { body: handle.createReadStream({ highWaterMark: CHUNK }), size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError("File not found");
       throw error;

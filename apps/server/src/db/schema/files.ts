@@ -49,9 +49,9 @@ export const files = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Serves the folder listing in its display order without a sort step.
-    index("files_listing_idx").on(t.workspaceId, t.folderId, sql`lower(${t.displayName})`, t.id),
-    index("files_folder_idx").on(t.folderId),
+    // Serves a folder listing in display order without a sort step; folder_id leads so the same
+    // index also serves the ON DELETE CASCADE from folders.
+    index("files_folder_listing_idx").on(t.folderId, t.workspaceId, sql`lower(${t.displayName})`, t.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { ContentsResponse } from "@workbench/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, buildWorkspace, type TestUser } from "../../../test/factories.js";
 import type { Workspace } from "../../db/schema/index.js";
@@ -112,7 +113,9 @@ describe.each(backends)("files API on the %s backend", (backend) => {
       created_by_id: owner.user.id,
       folder_id: null,
     });
-    expect(Number.isNaN(Date.parse(item.created_at))).toBe(false);
+    expect(new Date(item.created_at).toISOString()).toBe(item.created_at);
+    // The listing is rendered by the database, so check it against the shared contract.
+    expect(ContentsResponse.safeParse(listing).error).toBeUndefined();
   });
 
   it("falls back to the extension for text formats and to octet-stream otherwise", async () => {

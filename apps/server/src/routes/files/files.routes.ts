@@ -15,7 +15,7 @@ import {
 } from "../../services/files.js";
 import { attachmentHeader } from "../../storage/content-disposition.js";
 import { SIGNED_FILE_ROUTE } from "../../storage/index.js";
-import { presentFile, presentFolder } from "./presenters.js";
+import { presentFolder } from "./presenters.js";
 
 const WorkspaceParams = z.object({ workspaceId: z.string() });
 const FileParams = WorkspaceParams.extend({ fileId: z.string() });
@@ -98,8 +98,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.workspaceId,
         request.query.folder_id,
       );
-      reply.header("Cache-Control", "no-store");
-      return { folders: contents.folders.map(presentFolder), files: contents.files.map(presentFile) };
+      // The file list arrives as JSON from the database; the reply is assembled, not re-serialised.
+      const body = `{"folders":${JSON.stringify(contents.folders.map(presentFolder))},"files":${contents.filesJson}}`;
+      return reply.header("Cache-Control", "no-store").type("application/json; charset=utf-8").send(body as never);
     },
   );
 

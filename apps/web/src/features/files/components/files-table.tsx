@@ -40,7 +40,7 @@ export function FilesTable(props: FilesTableProps) {
           <TableHead className="w-28">Size</TableHead>
           <TableHead className="w-24">Type</TableHead>
           <TableHead className="hidden md:table-cell">Uploaded by</TableHead>
-          <TableHead className="hidden w-48 sm:table-cell">Date</TableHead>
+          <TableHead className="hidden w-44 sm:table-cell">Date</TableHead>
           <TableHead className="w-24 text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -89,7 +89,9 @@ export function FilesTable(props: FilesTableProps) {
             </TableCell>
             <TableCell className="tabular-nums">{formatBytes(file.size_bytes)}</TableCell>
             <TableCell>{formatType(file.extension, file.content_type)}</TableCell>
-            <TableCell className="hidden truncate text-muted-foreground md:table-cell">{file.created_by ?? "—"}</TableCell>
+            <TableCell className="hidden max-w-48 truncate text-muted-foreground md:table-cell" title={file.created_by ?? undefined}>
+              {file.created_by ?? "—"}
+            </TableCell>
             <TableCell className="hidden text-muted-foreground sm:table-cell">{formatDate(file.created_at)}</TableCell>
             <TableCell className="text-right whitespace-nowrap">
               <Button
