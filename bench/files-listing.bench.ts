@@ -115,7 +115,7 @@ async function bench(kind: "pglite" | "postgres") {
     const dbMs: number[] = [];
     for (let i = 0; i < Math.min(REQUESTS, 50); i += 1) {
       const t = performance.now();
-      await listFilesInAsJson(database.db, workspace!.id, folder!.id);
+      await listFilesInAsJson(database.db, workspace!.id, folder!.id, kind === "pglite" ? "database" : "client");
       dbMs.push(performance.now() - t);
     }
     dbMs.sort((a, b) => a - b);

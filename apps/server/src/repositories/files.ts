@@ -37,26 +37,32 @@ export async function deleteFileRow(db: Db, workspaceId: string, fileId: string)
 }
 
 /**
- * Files directly in a folder (or the root) in display order (by name ignoring case), already
- * rendered as the API's JSON array by PostgreSQL. For folders of
- * thousands of files this skips building and re-serialising one JS object per row, which is most
- * of the time of a large listing (see docs/benchmarks.md).
+ * Files directly in a folder (or the root) in display order (by name ignoring case), rendered as
+ * the API's JSON array without building one JS object per row through the ORM. Where the JSON is
+ * made is chosen by measurement (docs/benchmarks.md): embedded PGlite renders it faster itself
+ * (`json_agg`) than it hands rows across WASM; node-postgres parses plain text rows faster than
+ * PostgreSQL aggregates them, so there the rows are stringified here.
  */
-export async function listFilesInAsJson(db: Db, workspaceId: string, folderId: string | null): Promise<string> {
-  // Rows come in index order from the subquery and json_agg keeps that order; aggregating whole
-  // rows is markedly cheaper in PostgreSQL than json_build_object per row.
+export async function listFilesInAsJson(
+  db: Db,
+  workspaceId: string,
+  folderId: string | null,
+  renderIn: "database" | "client",
+): Promise<string> {
+  // Columns in API order and types that parse cheaply (text, float8); the index gives the order.
+  const listing = sql`
+    select f.id as file_id, f.id, f.display_name, f.display_name as name,
+      f.size_bytes::float8 as size_bytes, f.size_bytes::float8 as size,
+      to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      u.email as created_by, f.created_by as created_by_id,
+      f.extension, f.content_type, f.sha256, f.folder_id
+    from files f left join users u on u.id = f.created_by
+    where f.workspace_id = ${workspaceId} and ${folderId ? sql`f.folder_id = ${folderId}` : sql`f.folder_id is null`}
+    order by lower(f.display_name), f.id`;
+  if (renderIn === "client") return JSON.stringify(rowsOf(await db.execute(listing)));
+  // json_agg keeps the subquery's order.
   const [row] = rowsOf<{ json: string }>(
-    await db.execute(sql`
-      select coalesce(json_agg(listing), '[]')::text as json from (
-        select f.id as file_id, f.id, f.display_name, f.display_name as name,
-          f.size_bytes, f.size_bytes as size,
-          to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-          u.email as created_by, f.created_by as created_by_id,
-          f.extension, f.content_type, f.sha256, f.folder_id
-        from files f left join users u on u.id = f.created_by
-        where f.workspace_id = ${workspaceId} and ${folderId ? sql`f.folder_id = ${folderId}` : sql`f.folder_id is null`}
-        order by lower(f.display_name), f.id
-      ) listing`),
+    await db.execute(sql`select coalesce(json_agg(listing), '[]')::text as json from (${listing}) listing`),
   );
   return row?.json ?? "[]";
 }

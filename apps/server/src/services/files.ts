@@ -184,7 +184,7 @@ export async function listContents(
   if (folderId) await requireFolder(deps, workspaceId, folderId);
   const [folders, filesJson] = await Promise.all([
     listFoldersIn(deps.database.db, workspaceId, folderId ?? null),
-    listFilesInAsJson(deps.database.db, workspaceId, folderId ?? null),
+    listFilesInAsJson(deps.database.db, workspaceId, folderId ?? null, deps.database.kind === "pglite" ? "database" : "client"),
   ]);
   return { folders, filesJson };
 }
