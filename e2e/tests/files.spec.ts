@@ -79,4 +79,39 @@ test.describe("files", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("No files yet")).toBeVisible();
   });
+
+  test("puts a file back when its delete fails, and says so when the list cannot load", async ({ page }) => {
+    const { workspaceId } = await signUpVerifyAndLogIn(page);
+    await page.goto(`/workspaces/${workspaceId}/files`);
+    await page.getByLabel("Choose files to upload").setInputFiles([
+      { name: "kept.txt", mimeType: "text/plain", buffer: Buffer.from("still here") },
+    ]);
+    const row = page.getByRole("row", { name: /kept\.txt/ });
+    await expect(row).toBeVisible();
+
+    // The server loses the file between listing and delete: the delete answers 404.
+    let releaseDelete: () => void = () => {};
+    const deleteHeld = new Promise<void>((resolve) => (releaseDelete = resolve));
+    await page.route("**/api/v1/workspaces/*/files/*", async (route) => {
+      if (route.request().method() !== "DELETE") return route.continue();
+      await deleteHeld;
+      await route.fulfill({ status: 404, contentType: "application/json", body: '{"detail":"File not found."}' });
+    });
+    await page.getByRole("button", { name: "Delete kept.txt" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(row).toHaveCount(0); // gone at once, before the server has answered
+    releaseDelete();
+    await expect(page.getByText("Delete failed")).toBeVisible();
+    await expect(page.getByText("File not found.")).toBeVisible();
+    await expect(row).toBeVisible();
+    await page.unroute("**/api/v1/workspaces/*/files/*");
+
+    await page.route("**/api/v1/workspaces/*/contents*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"Internal server error"}' }),
+    );
+    await page.reload();
+    await expect(page.getByText("Failed to load files. Please try again.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Error loading files")).toBeVisible();
+    await expect(page.getByText("Failed to load workspace files")).toBeVisible();
+  });
 });
