@@ -1,3 +1,4 @@
+import { EVIDENCE_DEV_DIR } from "../apps/server/test/fixtures.js";
 /**
  * Extraction benchmark (local engine): `npx tsx bench/extraction.bench.ts [folder] [runs]`.
  * Prints, per run and as medians over runs, the warm median time per image of item extraction,
@@ -9,7 +10,7 @@ import { createLocalProvider } from "../apps/server/src/ai/local/index.js";
 import { median } from "../apps/server/src/ai/local/evaluation.js";
 import { runEvaluation } from "../apps/server/src/ai/local/run-evaluation.js";
 
-const folder = path.resolve(process.argv[2] ?? "/work/shared/fixtures/evidence-dev");
+const folder = path.resolve(process.argv[2] ?? EVIDENCE_DEV_DIR);
 const runs = Number(process.argv[3] ?? 3);
 const provider = createLocalProvider({});
 const ours: number[] = [];

@@ -54,7 +54,10 @@ async function bench(kind: "pglite" | "postgres") {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const app = await buildApp({ config, database });
   try {
-    const [user] = await database.db.insert(users).values({ email: `bench-${randomUUID()}@audit-firm.example` }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `bench-${randomUUID()}@audit-firm.example` })
+      .returning();
     const [workspace] = await database.db
       .insert(workspaces)
       .values({ ownerId: user!.id, displayName: "Bench", type: "team" })
@@ -68,7 +71,11 @@ async function bench(kind: "pglite" | "postgres") {
       .insert(folders)
       .values({ workspaceId: workspace!.id, name: "other", displayName: "Other" })
       .returning();
-    for (const [target, count] of [[folder!.id, FILES], [other!.id, FILES], [null, 2000]] as const) {
+    for (const [target, count] of [
+      [folder!.id, FILES],
+      [other!.id, FILES],
+      [null, 2000],
+    ] as const) {
       for (let start = 0; start < count; start += 1000) {
         const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => {
           const id = randomUUID();

@@ -84,7 +84,13 @@ async function startServer(): Promise<{ child: ChildProcess; base: string; dataD
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return { child, base, dataDir };
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base, dataDir };
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("server did not start");

@@ -1,3 +1,4 @@
+import { EVIDENCE_DEV_DIR } from "../apps/server/test/fixtures.js";
 /**
  * Job queue benchmark: `npx tsx bench/jobs.bench.ts [jobs]` (DATABASE_URL set: PostgreSQL,
  * otherwise in-memory PGlite). Queues `jobs` (100) extraction jobs at once — each reads one
@@ -21,7 +22,7 @@ import { createJobQueue } from "../apps/server/src/jobs/queue.js";
 
 const total = Number(process.argv[2] ?? 100);
 const noop = process.argv[3] === "noop";
-const folder = "/work/shared/fixtures/evidence-dev";
+const folder = EVIDENCE_DEV_DIR;
 const fixtures = readdirSync(folder)
   .filter((f) => /\.(png|jpe?g)$/.test(f))
   .map((file) => {
@@ -75,7 +76,11 @@ const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const ids = await Promise.all(
   Array.from({ length: total }, (_, i) =>
-    queue.send("bench-extract", { fixture: i % fixtures.length, queries: fixtures[i % fixtures.length]!.queries }, { userId }),
+    queue.send(
+      "bench-extract",
+      { fixture: i % fixtures.length, queries: fixtures[i % fixtures.length]!.queries },
+      { userId },
+    ),
   ),
 );
 const queuedMs = performance.now() - started;
@@ -104,7 +109,9 @@ const { rows: traceRows } = await database.sql.query<{ n: number; tokens: number
 
 console.log(`mode: ${noop ? "no-op step (queue overhead)" : "local extractItems per job"}`);
 console.log(`database: ${database.kind}, cores: ${cores}, handlers per process: ${config.JOBS_CONCURRENCY}`);
-console.log(`jobs: ${total} queued in ${queuedMs.toFixed(0)} ms; completed ${counts.completed}, failed ${counts.failed}`);
+console.log(
+  `jobs: ${total} queued in ${queuedMs.toFixed(0)} ms; completed ${counts.completed}, failed ${counts.failed}`,
+);
 console.log(`wall time: ${(wallMs / 1000).toFixed(1)} s, throughput: ${((total / wallMs) * 1000).toFixed(2)} jobs/s`);
 console.log(
   `CPU: ${(utilisation * 100).toFixed(0)}% of ${cores} cores (process user+system ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), load average 1 min: max ${Math.max(...loadSamples).toFixed(2)}`,

@@ -1,3 +1,4 @@
+import { EVIDENCE_DEV_DIR } from "../apps/server/test/fixtures.js";
 // Shared set-up for the extraction benchmarks: the real app on an in-memory PGlite with a
 // temporary DATA_DIR, one signed-in user and workspace, and an upload helper.
 import { randomUUID } from "node:crypto";
@@ -12,7 +13,7 @@ import { openDatabase } from "../apps/server/src/db/client.js";
 import { runMigrations } from "../apps/server/src/db/migrate.js";
 import { users, workspaces } from "../apps/server/src/db/schema/index.js";
 
-export const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures/evidence-dev");
+export const FIXTURES = EVIDENCE_DEV_DIR;
 
 export async function startBenchApp() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wb-bench-"));

@@ -4,7 +4,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { accessTokenOf, signUpVerifyAndLogIn } from "../fixtures/auth";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../../shared/fixtures/evidence-dev");
+const FIXTURES = path.resolve(
+  process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, "../../../shared/fixtures"),
+  "evidence-dev",
+);
 const invoice = path.join(FIXTURES, "invoice-000.jpg");
 
 test.describe("agents screen", () => {

@@ -4,7 +4,10 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { signUpVerifyAndLogIn } from "../fixtures/auth";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../../shared/fixtures/evidence-dev");
+const FIXTURES = path.resolve(
+  process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, "../../../shared/fixtures"),
+  "evidence-dev",
+);
 const invoice = path.join(FIXTURES, "invoice-000.jpg");
 
 async function openWithUploadedInvoice(page: Page) {

@@ -1,10 +1,11 @@
+import { evidencePath } from "../../test/fixtures.js";
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildExtractionWorkbook } from "./extraction-workbook.js";
 
-const image = readFileSync("/work/shared/fixtures/evidence-dev/invoice-000.jpg");
+const image = readFileSync(evidencePath("invoice-000.jpg"));
 
 async function open(buffer: Buffer) {
   const workbook = new ExcelJS.Workbook();

@@ -1,3 +1,4 @@
+import { EVIDENCE_DEV_DIR } from "../../../test/fixtures.js";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,8 +9,7 @@ import { createLocalProvider } from "./index.js";
 import { ENG_LANG_PATH } from "./ocr-pool.js";
 import { runEvaluation } from "./run-evaluation.js";
 
-const DEV_SET = path.resolve(import.meta.dirname, "../../../../../../shared/fixtures/evidence-dev");
-const DEV_SET_DIR = existsSync(DEV_SET) ? DEV_SET : "/work/shared/fixtures/evidence-dev";
+const DEV_SET_DIR = EVIDENCE_DEV_DIR;
 
 // Recall reached on the dev set is 0.995 (199/200); the margin absorbs OCR differences between machines.
 const MIN_DEV_RECALL = 0.97;

@@ -1,3 +1,5 @@
+import { pathToFileURL } from "node:url";
+import { EVIDENCE_DEV_DIR } from "../../../test/fixtures.js";
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +11,7 @@ import { findJob } from "../../repositories/jobs.js";
 import { listTracesOfJob } from "../../repositories/traces.js";
 import { multipartBody } from "../files/multipart-body.js";
 
-const FIXTURES = new URL("../../../../../../shared/fixtures/evidence-dev/", import.meta.url);
+const FIXTURES = pathToFileURL(`${EVIDENCE_DEV_DIR}/`);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
 const truth = JSON.parse(readFileSync(new URL("invoice-000.json", FIXTURES), "utf8")) as {
   fields: { query: string; answer: string; box: { x: number; y: number; width: number; height: number } }[];

@@ -1,3 +1,4 @@
+import { evidencePath } from "../../../test/fixtures.js";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { ContentsResponse } from "@workbench/contracts";
@@ -7,7 +8,7 @@ import type { Workspace } from "../../db/schema/index.js";
 import { multipartBody, type PartSpec } from "./multipart-body.js";
 import { backends, createFilesTestContext, type FilesTestContext } from "./test-backends.js";
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../../../shared/fixtures/evidence-dev/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(evidencePath(name));
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 describe.each(backends)("files API on the %s backend", (backend) => {
@@ -150,7 +151,11 @@ describe.each(backends)("files API on the %s backend", (backend) => {
     ]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.files.map((f: { display_name: string }) => f.display_name)).toEqual(["a-one.txt", "a-two.txt", "a-three.txt"]);
+    expect(body.files.map((f: { display_name: string }) => f.display_name)).toEqual([
+      "a-one.txt",
+      "a-two.txt",
+      "a-three.txt",
+    ]);
     expect(body.file_id).toBe(body.files[0].file_id);
     for (const [i, text] of ["first", "second", "third"].entries()) {
       const fetched = await fetchLink((await downloadLink(body.files[i].file_id)).json().url);
@@ -268,19 +273,22 @@ describe.each(backends)("files API on the %s backend", (backend) => {
     expect((await open("garbage")).statusCode).toBe(403);
   });
 
-  it.runIf(backend === "s3")("hands out an S3 presigned GET that names the file, its type and a short expiry", async () => {
-    // s3rver checks the expiry of V4 presigned URLs but not their signatures, so the signature
-    // itself is S3's to enforce; here we check what we asked it to sign.
-    const fileId = await uploadOne("ledger.csv", "a,b\n1,2\n");
-    const url = new URL((await downloadLink(fileId)).json().url);
-    expect(url.pathname).toBe(`/evidence/ws/${workspace.id}/${fileId}`);
-    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
-    expect(url.searchParams.get("X-Amz-Expires")).toBe(String(ctx.config.FILE_URL_TTL_SECONDS));
-    expect(url.searchParams.get("response-content-type")).toBe("text/csv");
-    expect(url.searchParams.get("response-content-disposition")).toBe(
-      `attachment; filename="ledger.csv"; filename*=UTF-8''ledger.csv`,
-    );
-  });
+  it.runIf(backend === "s3")(
+    "hands out an S3 presigned GET that names the file, its type and a short expiry",
+    async () => {
+      // s3rver checks the expiry of V4 presigned URLs but not their signatures, so the signature
+      // itself is S3's to enforce; here we check what we asked it to sign.
+      const fileId = await uploadOne("ledger.csv", "a,b\n1,2\n");
+      const url = new URL((await downloadLink(fileId)).json().url);
+      expect(url.pathname).toBe(`/evidence/ws/${workspace.id}/${fileId}`);
+      expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+      expect(url.searchParams.get("X-Amz-Expires")).toBe(String(ctx.config.FILE_URL_TTL_SECONDS));
+      expect(url.searchParams.get("response-content-type")).toBe("text/csv");
+      expect(url.searchParams.get("response-content-disposition")).toBe(
+        `attachment; filename="ledger.csv"; filename*=UTF-8''ledger.csv`,
+      );
+    },
+  );
 
   it("refuses an upload over MAX_UPLOAD_MB with 413 and keeps nothing", async () => {
     const own = await buildWorkspace(ctx, owner.user);
