@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npm", ["run", "dev", "-w", "apps/server"], { stdio: "inherit" }),
+  spawn("npx", ["tsx", "watch", "apps/server/src/main.ts"], { stdio: "inherit" }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
 ];
 const stop = () => {
