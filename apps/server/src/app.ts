@@ -52,7 +52,7 @@ export async function buildApp(deps: AppInput): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", { ...deps, storage: deps.storage ?? createStorage(deps.config) } as AppDeps);
+  app.decorate("deps", { ...deps, storage: deps.storage ?? (await createStorage(deps.config)) } as AppDeps);
   if (!deps.ai) {
     const ai = createAiProvider(deps.config);
     app.deps.ai = ai;

@@ -1,27 +1,13 @@
-import { ConfigError, loadConfig } from "./config/env.js";
-import { createServer } from "./server.js";
+import { createServer, loadConfigOrExit, stopOnSignals } from "./server.js";
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const app = await createServer(config);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Evidence Workbench on ${config.PUBLIC_URL} (database: ${config.DATABASE_URL ? "PostgreSQL" : "PGlite"} in ${config.DATA_DIR})`);
+  const config = loadConfigOrExit();
+  const server = await createServer(config);
+  stopOnSignals(server.app.log, server.stop);
+  await server.app.listen({ port: config.PORT, host: config.HOST });
+  server.app.log.info(
+    `Evidence Workbench on ${config.PUBLIC_URL} (database: ${config.DATABASE_URL ? "PostgreSQL" : "PGlite"} in ${config.DATA_DIR})`,
+  );
 }
 
 main().catch((error) => {

@@ -1,9 +1,6 @@
-import path from "node:path";
 import { type App, buildApp } from "./app.js";
-import { type Config, ConfigError, loadConfig } from "./config/env.js";
-import { openDatabase } from "./db/client.js";
-import { runMigrations } from "./db/migrate.js";
 import { createJobQueue } from "./jobs/queue.js";
+import { loadConfigOrExit, openMigratedDatabase, serverOf, stopOnSignals } from "./server.js";
 
 /**
  * `npm run worker`: runs job handlers only, for WORKER_MODE=separate deployments where API
@@ -11,21 +8,8 @@ import { createJobQueue } from "./jobs/queue.js";
  * the dependencies the API has.
  */
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.DATA_DIR, "db"),
-  });
-  await runMigrations(database);
+  const config = loadConfigOrExit();
+  const database = await openMigratedDatabase(config);
   let app: App | undefined;
   const jobs = createJobQueue({
     config,
@@ -35,19 +19,13 @@ async function main() {
     logger: { error: (obj, msg) => app?.log.error(obj, msg), warn: (obj, msg) => app?.log.warn(obj, msg) },
   });
   app = await buildApp({ config, database, jobs });
+  // The queue is ours (not the app's): it stops first, letting running jobs finish, and only then
+  // does the app close its hooks and the database.
+  app.addHook("preClose", () => jobs.stop({ timeoutMs: 30_000 }));
   await app.ready();
   await jobs.start();
   app.log.info(`Job worker running ${[...jobs.definitions.keys()].join(", ")} (concurrency ${config.JOBS_CONCURRENCY})`);
-
-  const shutdown = async (signal: string) => {
-    app!.log.info(`${signal}: finishing running jobs, then stopping`);
-    await jobs.stop({ timeoutMs: 30_000 });
-    await app!.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  stopOnSignals(app.log, serverOf(app, database).stop);
 }
 
 main().catch((error) => {

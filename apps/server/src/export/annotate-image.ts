@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { UnprocessableError } from "../errors.js";
 
 /** A lettered box to draw, as fractions 0-1 of the image. */
@@ -69,6 +68,7 @@ export async function annotateImage(image: Buffer, boxes: LetteredBox[]): Promis
 }
 
 async function render(image: Buffer, boxes: LetteredBox[]): Promise<AnnotatedImage> {
+  const { default: sharp } = await import("sharp"); // loaded on first use, not at server start
   const meta = await sharp(image, { failOn: "none" }).metadata();
   // EXIF orientations 5-8 swap the sides; boxes refer to the image as the viewer saw it.
   const swap = (meta.orientation ?? 1) >= 5;

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { annotateImage } from "./annotate-image.js";
 
 export interface WorkbookBox {
@@ -32,7 +32,9 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
  */
 export async function buildExtractionWorkbook(input: ExtractionWorkbookInput): Promise<Buffer> {
   const annotated = await annotateImage(input.image, input.boxes);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first export: the spreadsheet library is large and most processes never export.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   workbook.creator = input.exportedBy;
   workbook.created = input.exportedAt;
   workbook.title = `Attribute extraction - ${input.source.name}`;

@@ -2,12 +2,10 @@ import path from "node:path";
 import type { Config } from "../config/env.js";
 import type { StorageDriver } from "./driver.js";
 import { LocalStorage } from "./local.js";
-import { S3Storage } from "./s3.js";
 import { deriveUrlSigningKey } from "./signed-token.js";
 
 export type { SignedObject, StorageDriver } from "./driver.js";
 export { LocalStorage } from "./local.js";
-export { S3Storage } from "./s3.js";
 
 /** Path under the API where local-disk download links are served (token in the query: it outgrows a path parameter). */
 export const SIGNED_FILE_ROUTE = "/files-signed";
@@ -17,9 +15,13 @@ export function fileObjectKey(workspaceId: string, fileId: string): string {
   return `ws/${workspaceId}/${fileId}`;
 }
 
-/** The one place that picks the storage backend from the configuration. */
-export function createStorage(config: Config): StorageDriver {
+/**
+ * The one place that picks the storage backend from the configuration. The S3 client library
+ * loads only when STORAGE=s3: a local-disk server never needs it.
+ */
+export async function createStorage(config: Config): Promise<StorageDriver> {
   if (config.STORAGE === "s3") {
+    const { S3Storage } = await import("./s3.js");
     return new S3Storage({
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
