@@ -11,6 +11,7 @@ import { constantTimeEqual } from "../../auth/secrets.js";
 import { AppError } from "../../errors.js";
 import { createMailer, type Mailer } from "../../mail/index.js";
 import { bearerToken } from "../../plugins/authenticate.js";
+import { rejectNulBytes } from "../../plugins/reject-nul-bytes.js";
 import {
   exchangeAuthCode,
   getSessionUser,
@@ -78,6 +79,7 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
   });
 
   app.setErrorHandler((error, request, reply) => sendAuthError(error, request, reply));
+  await app.register(rejectNulBytes, { error: (message) => validationFailed(message) });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "not_found", "Not found")));
 
   app.addHook("onSend", async (_request, reply) => {
