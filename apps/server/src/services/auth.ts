@@ -58,6 +58,11 @@ const CONFIRMATION = "confirmation";
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** An auth code must be exchanged soon after the redirect that carries it. */
 const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
+/**
+ * User metadata travels inside every access token; past this size (as JSON) the token outgrows
+ * the request-header limits of Node and proxies, and every API call of that user would fail.
+ */
+export const MAX_USER_METADATA_BYTES = 4096;
 
 export interface ClientInfo {
   userAgent?: string;
@@ -73,6 +78,19 @@ export type SignUpResult = { kind: "session"; session: IssuedSession } | { kind:
 
 async function present(ctx: AuthContext, user: User): Promise<PresentedUser> {
   return presentUser(user, await listIdentitiesOfUser(ctx.db, user.id));
+}
+
+function requireMetadataSize(data: Record<string, unknown>): void {
+  if (Buffer.byteLength(JSON.stringify(data)) > MAX_USER_METADATA_BYTES) {
+    throw validationFailed(`User metadata must not exceed ${MAX_USER_METADATA_BYTES} bytes`);
+  }
+}
+
+/** Refuses an unknown challenge method up front, before anything is stored. */
+function requireChallengeMethod(pkce: PkceRequest): void {
+  if (pkce.codeChallenge && !parseChallengeMethod(pkce.codeChallengeMethod)) {
+    throw validationFailed("Code challenge method must be s256 or plain");
+  }
 }
 
 function requirePasswordStrength(password: string): void {
@@ -186,7 +204,9 @@ export async function signUp(ctx: AuthContext, input: SignUpInput, client: Clien
   if (!isValidEmail(email)) throw validationFailed("Unable to validate email address: invalid format");
   if (!input.password) throw new AuthApiError(422, "validation_failed", "Signup requires a valid password");
   requirePasswordStrength(input.password);
+  requireChallengeMethod(input);
   const data = input.data ?? {};
+  requireMetadataSize(data);
   const autoconfirm = ctx.config.AUTH_AUTOCONFIRM;
 
   const existing = await findUserByEmail(ctx.db, email);
@@ -366,6 +386,7 @@ export async function updateSessionUser(
       if (value === null) delete merged[key];
       else merged[key] = value;
     }
+    requireMetadataSize(merged);
     changes.userMetadata = merged;
   }
   const updated = Object.keys(changes).length ? await updateUser(ctx.db, user.id, changes) : user;
