@@ -209,6 +209,19 @@ describe("openai provider", () => {
     expect(stub.requests).toHaveLength(2);
   });
 
+  it("does not pass on what the provider says when it refuses the server's credentials", async () => {
+    const provider = createOpenAiProvider(settings(stub, { AI_MAX_RETRIES: 0 }));
+    for (const status of [401, 403]) {
+      stub.enqueue(errorReply(status, "Incorrect API key provided: sk-proj-abcd************************wxyz."));
+      const failure = await provider.chat({ messages: [{ role: "user", content: "Hi" }] }).catch((e: Error) => e);
+      expect(failure).toMatchObject({
+        status: 502,
+        message: `The AI provider refused the server's credentials (${status}); check AI_API_KEY.`,
+      });
+      expect((failure as Error).message).not.toContain("sk-");
+    }
+  });
+
   it("surfaces a timeout as a clear 504 error", async () => {
     const provider = createOpenAiProvider(settings(stub, { AI_TIMEOUT_MS: 200, AI_MAX_RETRIES: 0 }));
     stub.enqueue({ delayMs: 2_000, body: {} });

@@ -82,6 +82,10 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
       if (error instanceof APIConnectionError) {
         throw new AiProviderError(502, `Could not reach the AI provider at ${endpoint}`);
       }
+      // The provider's words on a refused key can quote part of it; callers need not see them.
+      if (error instanceof APIError && (error.status === 401 || error.status === 403)) {
+        throw new AiProviderError(502, `The AI provider refused the server's credentials (${error.status}); check AI_API_KEY.`);
+      }
       if (error instanceof APIError) {
         throw new AiProviderError(502, `The AI provider answered ${error.status}: ${error.message}`);
       }
