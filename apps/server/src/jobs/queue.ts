@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
-import { traced, runTraced, type TraceRecord } from "../ai/traced.js";
+import { traced, runTraced } from "../ai/traced.js";
 import type { Config } from "../config/env.js";
 import type { Database } from "../db/client.js";
 import { AppError, BadRequestError } from "../errors.js";
@@ -15,10 +15,10 @@ import {
   reconcileJobsWithQueue,
   updateJobProgress,
 } from "../repositories/jobs.js";
-import { insertTrace } from "../repositories/traces.js";
 import type { AnyJobDefinition, JobContext, JobDeps } from "./define-job.js";
 import { pgliteBossAdapter } from "./pglite-adapter.js";
 import { jobDefinitions } from "./registry.js";
+import { jobTraceSink } from "./trace-sink.js";
 
 export interface JobLogger {
   error(obj: unknown, msg?: string): void;
@@ -108,24 +108,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await boss.updateQueue(definition.name, { name: definition.name, ...policy });
   }
 
-  function traceSink(jobId: string) {
-    return async (record: TraceRecord) => {
-      await insertTrace(db, {
-        jobId,
-        step: record.step,
-        inputs: record.inputs,
-        output: record.output ?? null,
-        model: record.model ?? null,
-        provider: record.provider ?? null,
-        promptTokens: record.usage?.prompt_tokens ?? null,
-        completionTokens: record.usage?.completion_tokens ?? null,
-        totalTokens: record.usage?.total_tokens ?? null,
-        latencyMs: record.latencyMs,
-        error: record.error ?? null,
-      });
-    };
-  }
-
   async function run(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<Envelope>): Promise<unknown> {
     const attempt = job.retryCount + 1;
     await markJobRunning(db, job.id, attempt);
@@ -143,7 +125,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     );
     timer.unref();
     try {
-      const sink = traceSink(job.id);
+      const sink = jobTraceSink(db, job.id);
       const deps = options.deps();
       const ctx: JobContext = {
         deps,

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AnalyzeResponse, QueryResponse } from "@workbench/contracts";
 import type { AppDeps } from "../app.js";
-import { type TraceRecord, traced } from "../ai/traced.js";
+import { traced } from "../ai/traced.js";
 import { AppError } from "../errors.js";
 import { findJob, insertJob, markJobCompleted, markJobFailed, markJobRunning } from "../repositories/jobs.js";
-import { insertTrace } from "../repositories/traces.js";
+import { jobTraceSink } from "../jobs/trace-sink.js";
 import { loadEvidenceImage } from "./extraction-evidence.js";
 import { presentQueryResults } from "./extraction-results.js";
 import { requireWorkspace } from "./workspaces.js";
@@ -21,24 +21,6 @@ export const RETEST_JOB_KIND = "extraction.retest";
 const JOB_POLL_MS = 100;
 /** Analysis jobs give up after this long; a waiting request stops a little later. */
 export const ANALYZE_JOB_EXPIRE_SECONDS = 600;
-
-function traceSink(deps: Pick<AppDeps, "database">, jobId: string) {
-  return async (record: TraceRecord) => {
-    await insertTrace(deps.database.db, {
-      jobId,
-      step: record.step,
-      inputs: record.inputs,
-      output: record.output ?? null,
-      model: record.model ?? null,
-      provider: record.provider ?? null,
-      promptTokens: record.usage?.prompt_tokens ?? null,
-      completionTokens: record.usage?.completion_tokens ?? null,
-      totalTokens: record.usage?.total_tokens ?? null,
-      latencyMs: record.latencyMs,
-      error: record.error ?? null,
-    });
-  };
-}
 
 /**
  * Finds the requested items on an evidence image. The provider runs in the request (the screen waits
@@ -63,7 +45,7 @@ export async function queryDocument(
   });
   await markJobRunning(db, jobId, 1);
   try {
-    const ai = traced(deps.ai, traceSink(deps, jobId), { imageRef: { file_id: file.id } });
+    const ai = traced(deps.ai, jobTraceSink(db, jobId), { imageRef: { file_id: file.id } });
     const { items } = await ai.extractItems(bytes, input.user_queries);
     const results = presentQueryResults(input.user_queries, items);
     await markJobCompleted(db, jobId, { results });
