@@ -90,3 +90,21 @@ describe("user metadata stays small enough to travel in the access token", () =>
     expect(api.statusCode).toBe(200);
   });
 });
+
+describe("auth errors", () => {
+  it("carry a detail beside the Supabase Auth fields, as every other API error does", async () => {
+    const answers = [
+      await auth("POST", "/token?grant_type=password", { email: workEmail(), password: "wrong password" }),
+      await auth("GET", "/user"),
+      await auth("POST", "/token?grant_type=refresh_token", { refresh_token: "nope" }),
+      await ctx.app.inject({ method: "GET", url: "/auth/v1/settings" }),
+      await auth("POST", "/signup", { email: workEmail(), password: 7 }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      const body = res.json();
+      expect(body.detail).toEqual(expect.any(String));
+      expect(body.detail).toBe(body.msg);
+    }
+  });
+});

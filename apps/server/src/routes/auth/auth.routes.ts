@@ -318,8 +318,9 @@ async function requireBearer(request: FastifyRequest, secret: string) {
   }
 }
 
+/** The Supabase Auth fields the client reads, plus the `detail` every other API error carries. */
 function errorBody(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-  return { code, error_code: code, msg: message, ...extra };
+  return { code, error_code: code, msg: message, detail: message, ...extra };
 }
 
 function sendAuthError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -342,7 +343,9 @@ function sendAuthError(error: unknown, request: FastifyRequest, reply: FastifyRe
     return reply.status(400).send(errorBody(400, "validation_failed", message, oauth(400, message)));
   }
   if (error instanceof AppError) {
-    return reply.status(error.status).send(errorBody(error.status, "unexpected_failure", error.message));
+    // A 400 from shared code (such as the NUL-character check) is a validation failure to the client.
+    const code = error.status === 400 ? "validation_failed" : "unexpected_failure";
+    return reply.status(error.status).send(errorBody(error.status, code, error.message));
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
