@@ -97,4 +97,43 @@ describe("item extraction", () => {
     expect(repairIdentifier("P0-32224")).toBe("PO-32224");
     expect(repairIdentifier("CHG546365")).toBe("CHG546365");
   });
+
+  it("repairs letters read among an identifier's digits", () => {
+    expect(repairIdentifier("RITMO411762")).toBe("RITM0411762");
+    expect(repairIdentifier("SUP9II24")).toBe("SUP91124");
+    expect(repairIdentifier("PO-63328")).toBe("PO-63328");
+  });
+
+  it("pairs a label with a far-right value that the OCR put on another line", () => {
+    const ocr = handOcr([[[0.05, "Subtotal"]], [[0.05, "Grand Total"]], [[0.8, "$10.00"]], [[0.8, "$12.50"]]]);
+    // The values sit on the labels' rows, slightly lower as on a page turned clockwise.
+    ocr.lines[2].box.y = ocr.lines[2].words[0].box.y = 0.105;
+    ocr.lines[3].box.y = ocr.lines[3].words[0].box.y = 0.155;
+    expect(answers(ocr, ["total amount"])).toEqual(["$12.50"]);
+  });
+
+  it("does not take a title for a label", () => {
+    const ocr = handOcr([[[0.05, "Leaver:"], [0.4, "Tanvi Osei"]]]);
+    const title = handOcr([[[0.05, "Employee Checklist"]]]).lines[0];
+    for (const w of title.words) {
+      w.box = { ...w.box, y: 0.02, width: w.box.width * 1.6, height: 0.035 };
+    }
+    ocr.lines.unshift(title);
+    expect(answers(ocr, ["employee name"])).toEqual(["Tanvi Osei"]);
+  });
+
+  it("does not split one phrase into a label and a value", () => {
+    const ocr = handOcr([
+      [
+        [0.05, "Test Result"],
+        [0.5, "Control ID"],
+      ],
+      [
+        [0.05, "No exceptions noted"],
+        [0.5, "CC6.1"],
+      ],
+      [[0.05, "Exception noted"]],
+    ], 0.035);
+    expect(answers(ocr, ["test result"])).toEqual(["No exceptions noted"]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Box, ExtractedItem, OcrLine, OcrResult, OcrWord } from "../provider.js";
-import { expectedType, isMetaLabel, labelSimilarity, vocabularyShare } from "./label-similarity.js";
+import { expectedType, isMetaLabel, labelSimilarity, lexicalShare, vocabularyShare } from "./label-similarity.js";
 import { cleanValue, clamp, type ValueType, valueFit } from "./value-types.js";
 
 /**
@@ -25,8 +25,10 @@ export interface Candidate {
   layout: "inline" | "column" | "stacked";
   /** The label ended with a delimiter such as ":" or "#". */
   delimited: boolean;
-  /** The label is set much larger than the page's text: a title, not a field. */
+  /** The label or value is set much larger than the page's text: a title, not a field. */
   heading?: boolean;
+  /** Stacked under a "Label:" that already has a value to its right on its own row. */
+  besideValue?: boolean;
 }
 
 export function unionBox(boxes: Box[]): Box {
@@ -95,6 +97,45 @@ const containsLabel = (words: OcrWord[]) => words.some((w, i) => /[a-z]:$/i.test
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/**
+ * The page's skew as a slope (pixels down per pixel right), read from the OCR lines' own words:
+ * a rotated scan tilts every line alike, so the median tilt of the longer lines is the page's.
+ */
+export function pageSlope(ocr: OcrResult): number {
+  const slopes: number[] = [];
+  for (const line of ocr.lines) {
+    if (line.words.length < 2) continue;
+    const a = line.words[0].box;
+    const b = line.words[line.words.length - 1].box;
+    const dx = (b.x + b.width / 2 - (a.x + a.width / 2)) * ocr.width;
+    if (dx < 0.15 * ocr.width) continue;
+    slopes.push(((b.y + b.height / 2 - (a.y + a.height / 2)) * ocr.height) / dx);
+  }
+  return slopes.length ? medianOf(slopes) : 0;
+}
+
+/**
+ * The nearest cell to the right on the same printed row. Tesseract often puts a far-right value
+ * (a right-aligned amount, a settings panel's value) in another block, so rows are found by
+ * position, allowing for the page's skew, not by tesseract's line.
+ */
+function rightNeighbour(cell: Cell, cells: Cell[], ocr: OcrResult, slope: number): Cell | undefined {
+  const cx = (b: Box) => (b.x + b.width / 2) * ocr.width;
+  const cy = (b: Box) => (b.y + b.height / 2) * ocr.height;
+  const right = (cell.box.x + cell.box.width) * ocr.width;
+  let best: Cell | undefined;
+  for (const c of cells) {
+    if (c === cell) continue;
+    const left = c.box.x * ocr.width;
+    if (left < right - 2) continue;
+    const expected = cy(cell.box) + slope * (cx(c.box) - cx(cell.box));
+    const tolerance = 0.5 * Math.min(cell.box.height, c.box.height) * ocr.height;
+    if (Math.abs(cy(c.box) - expected) > tolerance) continue;
+    if (!best || left < best.box.x * ocr.width) best = c;
+  }
+  return best;
+}
+
 /** Every plausible label/value pairing on the page. */
 export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Candidate[] {
   const all: Candidate[] = [];
@@ -102,14 +143,22 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
   // and skew, widths hardly do. A label set clearly larger than the page's text is a title.
   const charWidth = (w: OcrWord) => (w.box.width * ocr.width) / Math.max(1, w.text.length);
   const pageCharWidth = medianOf(cells.flatMap((c) => c.words.map(charWidth)));
+  // Heights confirm it: bold or capitals widen letters, only a larger size makes them taller.
+  const pageHeight = medianOf(cells.flatMap((c) => c.words.map((w) => w.box.height)));
+  const isHeading = (words: OcrWord[]) => {
+    const width = medianOf(words.map(charWidth)) / pageCharWidth;
+    const height = medianOf(words.map((w) => w.box.height)) / pageHeight;
+    return (width > 1.3 && height > 1.25) || width > 1.6;
+  };
+  const slope = pageSlope(ocr);
   const out = {
     push(candidate: Candidate & { labelWords: OcrWord[] }) {
       const { labelWords, ...rest } = candidate;
-      all.push({ ...rest, heading: medianOf(labelWords.map(charWidth)) > 1.45 * pageCharWidth });
+      all.push({ ...rest, heading: isHeading(labelWords) || isHeading(rest.value) });
     },
   };
 
-  cells.forEach((cell, index) => {
+  cells.forEach((cell) => {
     // Label and value inside one cell, split after any word.
     for (let k = 1; k < cell.words.length; k++) {
       const labelWords = cell.words.slice(0, k);
@@ -119,9 +168,9 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
       out.push({ label, labelWords, value: valueWords, layout: "inline", delimited: endsWithDelimiter(label) });
     }
     if (hasInnerColon(cell.text)) return;
-    // Label cell followed by a value cell on the same line (two columns).
-    const next = cells[index + 1];
-    if (next && next.line === cell.line && !containsLabel(next.words)) {
+    // Label cell followed by a value cell on the same row (two columns).
+    const next = rightNeighbour(cell, cells, ocr, slope);
+    if (next && !containsLabel(next.words)) {
       out.push({
         label: cell.text,
         labelWords: cell.words,
@@ -133,7 +182,7 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
     // Label above value: the nearest cell below that overlaps horizontally and is close.
     const labelHeight = cell.box.height;
     const below = cells
-      .filter((c) => c.line > cell.line && c.box.y > cell.box.y + labelHeight * 0.5)
+      .filter((c) => c !== cell && c.box.y > cell.box.y + labelHeight * 0.5)
       .filter((c) => c.box.y - (cell.box.y + labelHeight) < labelHeight * 2.5)
       .filter((c) => {
         const overlap = Math.min(c.box.x + c.box.width, cell.box.x + cell.box.width) - Math.max(c.box.x, cell.box.x);
@@ -148,6 +197,7 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
         value: value.words,
         layout: "stacked",
         delimited: endsWithDelimiter(cell.text),
+        besideValue: endsWithDelimiter(cell.text) && !!next && !containsLabel(next.words),
       });
     }
   });
@@ -161,7 +211,8 @@ function narrowValue(type: ValueType, all: OcrWord[]): OcrWord[] {
   while (words.length > 1 && !/[\p{L}\p{N}]/u.test(words[0].text)) words = words.slice(1);
   while (words.length > 1 && !/[\p{L}\p{N}]/u.test(words[words.length - 1].text)) words = words.slice(0, -1);
   if (type === "text" || type === "person" || type === "organisation" || words.length < 2) return words;
-  if (valueFit(type, joinWords(words)) >= 0.9) return words;
+  // A status reads as a phrase ("Approved with conditions"); other types narrow to their core.
+  if (valueFit(type, joinWords(words)) >= (type === "status" ? 0.8 : 0.9)) return words;
   let best = words;
   let bestFit = valueFit(type, joinWords(words));
   for (let i = 0; i < words.length; i++) {
@@ -177,13 +228,20 @@ function narrowValue(type: ValueType, all: OcrWord[]): OcrWord[] {
   return best;
 }
 
-/** OCR often reads the letter O as a zero in identifier prefixes ("P0-32224"). */
+/**
+ * OCR confuses O/0 and I/l/1 in identifiers: a zero in a letter prefix ("P0-32224"), a letter O
+ * ending a long prefix before the number ("RITMO411762", where record numbers start with 0), and
+ * letters among digits ("SUP9II24").
+ */
 export function repairIdentifier(text: string): string {
-  return text.replace(/\b([A-Z0-9]{1,6})(?=[-_/]\d)/g, (prefix) => {
-    const letters = prefix.replace(/[^A-Z]/g, "").length;
-    if (!letters || letters === prefix.length) return prefix;
-    return prefix.replace(/0/g, "O").replace(/1/g, "I").replace(/5/g, "S").replace(/8/g, "B");
-  });
+  return text
+    .replace(/\b([A-Z0-9]{1,6})(?=[-_/]\d)/g, (prefix) => {
+      const letters = prefix.replace(/[^A-Z]/g, "").length;
+      if (!letters || letters === prefix.length) return prefix;
+      return prefix.replace(/0/g, "O").replace(/1/g, "I").replace(/5/g, "S").replace(/8/g, "B");
+    })
+    .replace(/\b([A-Z]{3,})O(?=\d{4,}\b)/g, "$10")
+    .replace(/(?<=\d)[OIl]+(?=\d)/g, (run) => run.replace(/O/g, "0").replace(/[Il]/g, "1"));
 }
 
 export interface ScoredAnswer {
@@ -204,6 +262,8 @@ const TYPED = new Set<ValueType>([
   "percent",
 ]);
 
+const SHAPED = new Set<ValueType>(["identifier", "date", "amount", "count", "email", "percent"]);
+
 export function scoreCandidate(
   query: string,
   type: ValueType,
@@ -218,16 +278,27 @@ export function scoreCandidate(
   // A "value" that itself reads like the query is another label, not an answer.
   const valueLooksLikeLabel = labelSimilarity(query, valueText);
   const trimmed = words.length < candidate.value.length ? 0.03 : 0;
+  // A date, amount or number query answered by text without that shape is almost surely wrong.
+  const shapeless = SHAPED.has(type) && fit < 0.2 ? 0.25 : 0;
   // Names, amounts and identifiers are not made of field words; "CAB Approval" is a header.
   const labelWords = TYPED.has(type) ? 0.25 * vocabularyShare(valueText) : 0;
+  // Split inside one run of words with no ":" between, a value that starts in lower case
+  // ("Exception | noted") or is all field words ("Job | ID") is the rest of one phrase.
+  const undelimitedInline = candidate.layout === "inline" && !candidate.delimited;
+  const phrase =
+    undelimitedInline && (/^[^\p{L}]*\p{Ll}/u.test(valueText) || vocabularyShare(valueText) === 1) ? 0.2 : 0;
   const score =
     0.6 * similarity +
     0.4 * fit +
+    0.15 * lexicalShare(query, candidate.label) -
+    shapeless -
+    phrase -
+    (candidate.besideValue ? 0.15 : 0) +
     (candidate.delimited ? 0.05 : 0) -
     0.3 * valueLooksLikeLabel -
     trimmed -
     labelWords -
-    (candidate.heading ? 0.15 : 0);
+    (candidate.heading ? 0.45 : 0);
   return { score, words };
 }
 

@@ -45,6 +45,12 @@ describe("label similarity", () => {
     ["review status", "status"],
     ["environment", "environment"],
     ["contact email", "email"],
+    ["email date", "date"],
+    ["account disabled", "status"],
+    ["callback verified", "status"],
+    ["account lockout", "text"],
+    ["payment method", "text"],
+    ["unreconciled variance", "amount"],
   ] as const)("expects the query %s to be answered by a %s", (query, type) => {
     expect(expectedType(query)).toBe(type);
   });

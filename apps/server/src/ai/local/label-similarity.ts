@@ -38,7 +38,17 @@ const RULES: ConceptRule[] = [
     roots: ["complet", "finish", "conclu", "perform", "closed", "closure"],
     words: ["done", "close"],
   },
-  { concept: "date", roots: ["date", "timestamp", "issued"], words: ["on", "when", "day", "dt", "time", "issue"] },
+  {
+    concept: "date",
+    roots: ["date", "timestamp", "issued"],
+    // An e-mail's "Sent:" or "Received:" line is its date.
+    words: ["on", "when", "day", "dt", "time", "issue", "sent", "received"],
+  },
+  { concept: "sender", roots: ["sender"], words: ["from"] },
+  { concept: "difference", roots: ["varianc", "differen", "discrepanc", "unreconcil"] },
+  { concept: "modify", roots: ["modif", "updat", "amend", "edit"], words: ["changed", "altered"] },
+  { concept: "host", roots: ["host", "server", "machine"], words: ["node"] },
+  { concept: "method", roots: ["method", "card", "tender", "instrument"] },
   { concept: "due", words: ["due"], weight: 0.5 },
   {
     concept: "amount",
@@ -52,7 +62,6 @@ const RULES: ConceptRule[] = [
       "balanc",
       "payabl",
       "charge",
-      "subtotal",
       "gross",
       "payment",
     ],
@@ -118,7 +127,7 @@ const RULES: ConceptRule[] = [
   {
     concept: "meta",
     roots: ["printed", "generated", "page", "exported", "confidential", "retain"],
-    words: ["run", "print"],
+    words: ["print"],
   },
 ];
 
@@ -254,6 +263,17 @@ export function labelSimilarity(query: string, label: string): number {
   return conceptSimilarity(conceptsOf(expandAcronyms(query, label)), conceptsOf(expandAcronyms(label, query)));
 }
 
+/**
+ * Share of the query's own words (stemmed) printed in the label. Concepts make "Subtotal", "Net
+ * Pay" and "Grand Total" all amounts; the literal words say which amount was asked for.
+ */
+export function lexicalShare(query: string, label: string): number {
+  const q = [...new Set(tokenize(query).map(stem))];
+  if (!q.length) return 0;
+  const l = new Set(tokenize(label).map(stem));
+  return q.filter((w) => l.has(w)).length / q.length;
+}
+
 /** Share of a text's words that are field vocabulary ("CAB Approval", "Printed on"): label-like text. */
 export function vocabularyShare(text: string): number {
   // Words with digits ("INV-2023-7477") are values whatever letters they carry.
@@ -271,11 +291,16 @@ const has = (concepts: Concept[], name: string) => concepts.some((c) => c.concep
 export function expectedType(query: string): ValueType {
   const cs = conceptsOf(query);
   const words = tokenize(query);
+  // "email date" asks for a date, "hr contact email" for an address: the last word is the noun.
+  if (has(cs, "email") && has(cs, "date")) {
+    return has(conceptsOf(words[words.length - 1] ?? ""), "date") ? "date" : "email";
+  }
   if (has(cs, "email")) return "email";
   if (has(cs, "percent")) return "percent";
   if (has(cs, "count")) return "count";
   if (has(cs, "date") || has(cs, "period")) return "date";
-  if (has(cs, "amount") || has(cs, "tax")) return "amount";
+  if (has(cs, "method")) return "text"; // "payment method": how it was paid, not how much
+  if (has(cs, "amount") || has(cs, "tax") || has(cs, "difference")) return "amount";
   if (
     has(cs, "user") &&
     !has(cs, "agent") &&
@@ -284,9 +309,14 @@ export function expectedType(query: string): ValueType {
   ) {
     return "count"; // "accounts in scope", "users reviewed": a population size
   }
+  // "account disabled", "callback verified": asks whether something happened, not who did it.
+  const last = words[words.length - 1] ?? "";
+  if (words.length >= 2 && /[a-z]{3}ed$/.test(last) && !has(cs, "id")) return "status";
   if (has(cs, "id")) return "identifier";
   if (has(cs, "vendor") || has(cs, "customer")) return "organisation";
-  if (has(cs, "agent") || has(cs, "owner") || has(cs, "manager") || has(cs, "user")) return "person";
+  if (has(cs, "agent") || has(cs, "owner") || has(cs, "manager")) return "person";
+  // "account", "terminated employee" name a person; in "account lockout" the user is a modifier.
+  if (has(cs, "user") && ["user", "name"].some((c) => has(conceptsOf(last), c))) return "person";
   if (has(cs, "approve") || has(cs, "review") || has(cs, "request") || has(cs, "prepare") || has(cs, "assign")) {
     // "approval", "reviewer" asked alone mean the person who did it; with "status" the outcome.
     return has(cs, "status") ? "status" : "person";

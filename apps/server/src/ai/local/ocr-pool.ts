@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import Tesseract, { createScheduler, createWorker, OEM } from "tesseract.js";
 import type { Box, OcrLine, OcrResult, OcrWord } from "../provider.js";
 import { normaliseImage } from "./normalise-image.js";
@@ -69,8 +70,11 @@ export class OcrPool {
   async read(image: Buffer): Promise<OcrResult> {
     const normalised = await normaliseImage(image);
     const scheduler = await this.start();
-    const { data } = await scheduler.addJob("recognize", normalised.png, {}, { blocks: true, text: true });
-    return toOcrResult(data, normalised);
+    const [{ data }, pixels] = await Promise.all([
+      scheduler.addJob("recognize", normalised.png, {}, { blocks: true, text: true }),
+      sharp(normalised.png).extractChannel(0).raw().toBuffer({ resolveWithObject: true }),
+    ]);
+    return toOcrResult(data, normalised, { data: pixels.data, width: pixels.info.width, height: pixels.info.height });
   }
 
   async close(): Promise<void> {
@@ -101,20 +105,100 @@ function toBox(bbox: Tesseract.Bbox, size: Size): Box {
   };
 }
 
+/** The greyscale page tesseract read, one byte per pixel. */
+export interface GreyPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Shrinks a word's box to its ink. Tesseract's word boxes on noisy, blurred or JPEG pages often
+ * reach well above or below the letters (a speck, a table rule); the main band of inked rows, with
+ * the bands close to it (an i's dot, an accent), is the word.
+ */
+export function tightenBbox(bbox: Tesseract.Bbox, pixels: GreyPixels): Tesseract.Bbox {
+  const x0 = Math.max(0, Math.floor(bbox.x0));
+  const y0 = Math.max(0, Math.floor(bbox.y0));
+  const x1 = Math.min(pixels.width, Math.ceil(bbox.x1));
+  const y1 = Math.min(pixels.height, Math.ceil(bbox.y1));
+  if (x1 - x0 < 2 || y1 - y0 < 4) return bbox;
+  let min = 255;
+  let max = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const v = pixels.data[y * pixels.width + x];
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  if (max - min < 60) return bbox;
+  const threshold = (min + max) / 2;
+  const rows = new Array<number>(y1 - y0).fill(0);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) if (pixels.data[y * pixels.width + x] < threshold) rows[y - y0]++;
+  }
+  // Bands of inked rows; a one-row gap does not split a band.
+  const bands: Array<{ start: number; end: number; ink: number }> = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (!rows[i]) continue;
+    const last = bands[bands.length - 1];
+    if (last && i - last.end <= 2) {
+      last.end = i;
+      last.ink += rows[i];
+    } else bands.push({ start: i, end: i, ink: rows[i] });
+  }
+  if (!bands.length) return bbox;
+  const main = bands.reduce((a, b) => (b.ink > a.ink ? b : a));
+  let start = main.start;
+  let end = main.end;
+  const reach = Math.max(2, 0.35 * (main.end - main.start + 1));
+  for (const band of bands) {
+    if (band.end < start && start - band.end <= reach) start = band.start;
+  }
+  for (const band of [...bands].reverse()) {
+    if (band.start > end && band.start - end <= reach) end = band.end;
+  }
+  let left = x1;
+  let right = x0 - 1;
+  for (let y = y0 + start; y <= y0 + end; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (pixels.data[y * pixels.width + x] < threshold) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+      }
+    }
+  }
+  if (right < left) return bbox;
+  return { x0: left, y0: y0 + start, x1: right + 1, y1: y0 + end + 1 };
+}
+
 /** Flattens tesseract's block → paragraph → line → word tree into lines of non-empty words. */
-export function toOcrResult(page: Tesseract.Page, size: Size): OcrResult {
+export function toOcrResult(page: Tesseract.Page, size: Size, pixels?: GreyPixels): OcrResult {
   const lines: OcrLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const words: OcrWord[] = line.words
           .filter((w) => w.text.trim() !== "")
-          .map((w) => ({ text: w.text.trim(), confidence: w.confidence / 100, box: toBox(w.bbox, size) }));
+          .map((w) => ({
+            text: w.text.trim(),
+            confidence: w.confidence / 100,
+            box: toBox(pixels ? tightenBbox(w.bbox, pixels) : w.bbox, size),
+          }));
         if (!words.length) continue;
+        const bbox = pixels
+          ? {
+              x0: Math.min(...words.map((w) => w.box.x)) * size.scaledWidth,
+              y0: Math.min(...words.map((w) => w.box.y)) * size.scaledHeight,
+              x1: Math.max(...words.map((w) => w.box.x + w.box.width)) * size.scaledWidth,
+              y1: Math.max(...words.map((w) => w.box.y + w.box.height)) * size.scaledHeight,
+            }
+          : line.bbox;
         lines.push({
           text: words.map((w) => w.text).join(" "),
           confidence: line.confidence / 100,
-          box: toBox(line.bbox, size),
+          box: toBox(bbox, size),
           words,
         });
       }

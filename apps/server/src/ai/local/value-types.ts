@@ -233,6 +233,8 @@ function words(v: string): string[] {
 
 function personFit(v: string): number {
   const ws = words(v);
+  // An e-mail address identifies its person ("Last modified by: jane.doe@corp.com").
+  if (ws.length === 1 && EMAIL.test(v)) return 0.6;
   if (!ws.length || ws.length > 5 || /\d/.test(v) || v.includes("@")) return 0;
   if (STATUS_WORDS.has(v.trim().toLowerCase())) return 0.1;
   if (ORG_SUFFIX.test(v)) return 0.3;
@@ -242,6 +244,8 @@ function personFit(v: string): number {
   if (ws.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return 0.2;
   if (nameLike && ws.length >= 2) return 1;
   if (nameLike) return 0.6;
+  // A login such as "jane.doe" or "j_smith" names its person.
+  if (ws.length === 1 && /^[a-z]+[._][a-z]+$/i.test(ws[0])) return 0.7;
   if (ws.every((w) => /^[a-z][a-z'’.-]*$/i.test(w))) return 0.4;
   return 0.2;
 }
@@ -274,6 +278,8 @@ function environmentFit(v: string): number {
 }
 
 function textFit(v: string): number {
+  // A setting's value is often a bare number ("Minimum length: 12").
+  if (/^\d{1,4}$/.test(v)) return 0.45;
   if (!/[a-z]/i.test(v)) return 0.3;
   if (dateFit(v) === 1 || amountFit(v) >= 0.85) return 0.3;
   return 0.7;
@@ -285,6 +291,8 @@ export function valueFit(type: ValueType, raw: string): number {
   if (!v) return 0;
   // A value that ends like a label ("Approved by:") is a label, not a value.
   if (/:\s*$/.test(raw.trim())) return 0;
+  // Nor is one that ends in a preposition ("Approved by", "Effective From").
+  if (/\s(?:by|from|to|of|for|at|on)$/i.test(raw.trim())) return type === "text" ? 0.1 : 0;
   switch (type) {
     case "date":
       return dateFit(v);
