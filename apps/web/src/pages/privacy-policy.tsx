@@ -1,6 +1,5 @@
-import { ClipboardCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PublicHeader } from "@/components/public-header";
 
 const SECTIONS: Array<{ id: string; title: string }> = [
   { id: "scope", title: "1. Scope of this policy" },
@@ -33,16 +32,7 @@ function H3({ children }: { children: ReactNode }) {
 export default function PrivacyPolicyPage() {
   return (
     <div className="min-h-svh bg-background">
-      <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
-            <ClipboardCheck className="size-5 text-primary" /> Evidence Workbench
-          </Link>
-          <Link to="/login" className="text-sm text-muted-foreground hover:text-foreground">
-            Sign in
-          </Link>
-        </div>
-      </header>
+      <PublicHeader link={{ to: "/login", label: "Sign in" }} sticky contentClassName="max-w-6xl" />
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-10 md:grid-cols-[14rem_1fr]">
         <nav aria-label="Privacy policy sections" className="md:sticky md:top-24 md:self-start">
           <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">On this page</p>

@@ -1,5 +1,6 @@
-import { ArrowRight, ClipboardCheck, FileSearch, GitCompareArrows } from "lucide-react";
+import { ArrowRight, FileSearch, GitCompareArrows } from "lucide-react";
 import { Link } from "react-router";
+import { PublicHeader } from "@/components/public-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -33,16 +34,7 @@ const FEATURES = [
 export default function UpdatesPage() {
   return (
     <div className="min-h-svh bg-muted/40">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-4xl items-center justify-between px-6 py-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
-            <ClipboardCheck className="size-5 text-primary" /> Evidence Workbench
-          </Link>
-          <Link to="/privacy-policy" className="text-sm text-muted-foreground hover:text-foreground">
-            Privacy Policy
-          </Link>
-        </div>
-      </header>
+      <PublicHeader link={{ to: "/privacy-policy", label: "Privacy Policy" }} contentClassName="max-w-4xl" />
       <main className="mx-auto grid max-w-4xl gap-8 px-6 py-12">
         <div className="grid gap-3">
           <Badge variant="secondary">Release notes</Badge>

@@ -1,14 +1,8 @@
 import { Home } from "lucide-react";
-import { Fragment, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from "@/components/ui/breadcrumb";
+import { BreadcrumbTrail, type TrailCrumb } from "@/components/breadcrumb-trail";
+import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList } from "@/components/ui/breadcrumb";
 import { Separator } from "@/components/ui/separator";
 import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,8 +14,12 @@ import { pageCrumbs } from "./nav-items";
 function AppBreadcrumb() {
   const location = useLocation();
   const { workspacePath } = useWorkspace();
-  const crumbs = pageCrumbs(stripWorkspace(location.pathname));
-  const onWorkflows = stripWorkspace(location.pathname) === "/workflows";
+  const page = stripWorkspace(location.pathname);
+  const crumbs: TrailCrumb[] = [
+    // Workflows is the current page only on /workflows itself; on home it stays a link.
+    { key: "/workflows", label: "Workflows", to: workspacePath("/workflows"), current: page === "/workflows" },
+    ...pageCrumbs(page).map((crumb) => ({ key: crumb.path, label: crumb.label, to: workspacePath(crumb.path) })),
+  ];
   return (
     <Breadcrumb>
       <BreadcrumbList>
@@ -32,30 +30,7 @@ function AppBreadcrumb() {
             </Link>
           </BreadcrumbLink>
         </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          {onWorkflows ? (
-            <BreadcrumbPage>Workflows</BreadcrumbPage>
-          ) : (
-            <BreadcrumbLink asChild>
-              <Link to={workspacePath("/workflows")}>Workflows</Link>
-            </BreadcrumbLink>
-          )}
-        </BreadcrumbItem>
-        {crumbs.map((crumb, index) => (
-          <Fragment key={crumb.path}>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              {index === crumbs.length - 1 ? (
-                <BreadcrumbPage>{crumb.label}</BreadcrumbPage>
-              ) : (
-                <BreadcrumbLink asChild>
-                  <Link to={workspacePath(crumb.path)}>{crumb.label}</Link>
-                </BreadcrumbLink>
-              )}
-            </BreadcrumbItem>
-          </Fragment>
-        ))}
+        <BreadcrumbTrail crumbs={crumbs} leadingSeparator />
       </BreadcrumbList>
     </Breadcrumb>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -39,23 +40,11 @@ export function JobDetailSheet({ jobId, onClose }: { jobId: string | null; onClo
           {job.isError && <p className="text-sm text-red-700">Failed to load the job.</p>}
           {data && (
             <>
-              <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-                <div>
-                  <dt className="text-xs text-muted-foreground">Created</dt>
-                  <dd>{formatDateTime(data.created_at)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">Started</dt>
-                  <dd>{formatDateTime(data.started_at)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">Duration</dt>
-                  <dd>{formatDuration(data.duration_ms)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">Attempts</dt>
-                  <dd>{data.attempts}</dd>
-                </div>
+              <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
+                <Fact label="Created">{formatDateTime(data.created_at)}</Fact>
+                <Fact label="Started">{formatDateTime(data.started_at)}</Fact>
+                <Fact label="Duration">{formatDuration(data.duration_ms)}</Fact>
+                <Fact label="Attempts">{data.attempts}</Fact>
               </dl>
               {active && (
                 <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>
@@ -92,5 +81,15 @@ export function JobDetailSheet({ jobId, onClose }: { jobId: string | null; onClo
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** One labelled value in the job's header facts; kept on one line so dates do not break. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="whitespace-nowrap">{children}</dd>
+    </div>
   );
 }

@@ -18,15 +18,3 @@ export async function exportToExcel(input: {
   });
   return { blob, filename: filename ?? defaultExportFilename() };
 }
-
-/** Saves a blob through a temporary link, the way browsers allow a script to download. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -24,7 +24,7 @@ export type ImageMode = "view" | "edit" | "draw";
 export const IMAGE_CONTAINER_MISSING = "Image container not found for layout calculation.";
 export const IMAGE_LOAD_FAILED = "Failed to load image for layout calculation.";
 
-interface AnnotatedImageProps {
+export interface AnnotatedImageProps {
   src: string;
   alt: string;
   /** 600 px in the entry step, 800 px on results (spec section 9). */

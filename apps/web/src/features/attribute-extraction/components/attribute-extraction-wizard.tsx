@@ -1,10 +1,11 @@
 import type { AnalyzeResponse, ExtractionResult } from "@workbench/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { saveBlob } from "@/lib/save-blob";
 import { useWorkspace } from "@/lib/workspace";
 import { analyzeDocument } from "../api/analyze-document";
 import { downloadLibraryFile } from "../api/download-library-file";
-import { exportToExcel, saveBlob } from "../api/export-excel";
+import { exportToExcel } from "../api/export-excel";
 import { extractItems } from "../api/extract-items";
 import type { LibraryFile } from "../api/get-library-files";
 import { retestDocument } from "../api/retest-document";

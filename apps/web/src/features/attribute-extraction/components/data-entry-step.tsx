@@ -6,8 +6,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import type { FractionBox } from "../lib/box-geometry";
-import { AnnotatedImage } from "./annotated-image";
 import { AttributeRows, filledRows } from "./attribute-rows";
+import { ImageStepLayout } from "./image-step-layout";
 
 export type EntryTab = "manual" | "automatic";
 
@@ -55,37 +55,33 @@ export function DataEntryStep(props: DataEntryStepProps) {
     (props.drawing ? props.drawnBoxes.length === 0 : props.tab === "automatic" ? automaticBlank : manualBlank);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(320px,2fr)]">
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <p className="truncate text-sm text-muted-foreground" title={props.imageName}>
-            {props.imageName}
-          </p>
-          <Button
-            variant={props.drawing ? "default" : "outline"}
-            size="sm"
-            onClick={() => props.onDrawingChange(!props.drawing)}
-          >
-            <PencilRulerIcon /> {props.drawing ? "Stop Drawing" : "Draw Boxes"}
-          </Button>
-        </div>
-        <AnnotatedImage
-          key={props.imageUrl}
-          src={props.imageUrl}
-          alt={props.imageName}
-          height={600}
-          mode={props.drawing ? "draw" : "view"}
-          boxes={props.drawnBoxes.map((b) => ({ id: b.label, box: b }))}
-          onDrawBox={props.onDrawBox}
-          onLayoutError={props.onLayoutError}
-        />
-        {props.drawing && (
+    <ImageStepLayout
+      imageName={props.imageName}
+      toolbar={
+        <Button
+          variant={props.drawing ? "default" : "outline"}
+          size="sm"
+          onClick={() => props.onDrawingChange(!props.drawing)}
+        >
+          <PencilRulerIcon /> {props.drawing ? "Stop Drawing" : "Draw Boxes"}
+        </Button>
+      }
+      image={{
+        src: props.imageUrl,
+        height: 600,
+        mode: props.drawing ? "draw" : "view",
+        boxes: props.drawnBoxes.map((b) => ({ id: b.label, box: b })),
+        onDrawBox: props.onDrawBox,
+        onLayoutError: props.onLayoutError,
+      }}
+      note={
+        props.drawing && (
           <p className="text-xs text-muted-foreground">
             Drag on the image to mark an item. Boxes must cover more than 1% of the image each way.
           </p>
-        )}
-      </div>
-
+        )
+      }
+    >
       <Card>
         <CardContent className="flex flex-col gap-4 py-4">
           <form
@@ -158,14 +154,8 @@ export function DataEntryStep(props: DataEntryStepProps) {
                 </TabsContent>
               </Tabs>
             )}
-            <div className="flex flex-wrap gap-2 border-t pt-4">
-              <Button type="button" variant="outline" onClick={props.onBack} disabled={props.processing}>
-                <ArrowLeftIcon /> Back
-              </Button>
-              <Button type="button" variant="outline" onClick={props.onChangeImage} disabled={props.processing}>
-                <ImageIcon /> Change Image
-              </Button>
-              <Button type="submit" className="ml-auto" disabled={submitDisabled}>
+            <div className="flex flex-col gap-2 border-t pt-4">
+              <Button type="submit" className="w-full" disabled={submitDisabled}>
                 {props.processing ? (
                   <>
                     <Spinner /> Processing...
@@ -174,10 +164,18 @@ export function DataEntryStep(props: DataEntryStepProps) {
                   submitLabel
                 )}
               </Button>
+              <div className="grid grid-cols-2 gap-2">
+                <Button type="button" variant="outline" onClick={props.onBack} disabled={props.processing}>
+                  <ArrowLeftIcon /> Back
+                </Button>
+                <Button type="button" variant="outline" onClick={props.onChangeImage} disabled={props.processing}>
+                  <ImageIcon /> Change Image
+                </Button>
+              </div>
             </div>
           </form>
         </CardContent>
       </Card>
-    </div>
+    </ImageStepLayout>
   );
 }

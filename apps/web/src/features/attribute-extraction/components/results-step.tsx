@@ -1,6 +1,7 @@
 import type { ExtractionAttributeResult } from "@workbench/contracts";
 import {
   ArrowLeftIcon,
+  ArrowRightIcon,
   CheckCircle2Icon,
   EyeIcon,
   FileSpreadsheetIcon,
@@ -15,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { type FractionBox, type ImageLayout, truncateLabel } from "../lib/box-geometry";
 import { itemColor } from "../lib/item-colors";
-import { AnnotatedImage } from "./annotated-image";
+import { ImageStepLayout } from "./image-step-layout";
 
 /** One marked item on the results image (spec "Derived item"). */
 export interface ResultItem {
@@ -63,46 +64,40 @@ const STATUS_STYLES: Record<string, string> = {
 export function ResultsStep(props: ResultsStepProps) {
   const busy = props.processing || props.exporting;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(320px,2fr)]">
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <p className="truncate text-sm text-muted-foreground" title={props.imageName}>
-            {props.imageName}
-          </p>
-          <div className="flex gap-1" role="group" aria-label="Mode">
-            <Button
-              size="sm"
-              variant={props.mode === "view" ? "default" : "outline"}
-              aria-pressed={props.mode === "view"}
-              onClick={() => props.onModeChange("view")}
-            >
-              <EyeIcon /> View
-            </Button>
-            <Button
-              size="sm"
-              variant={props.mode === "edit" ? "default" : "outline"}
-              aria-pressed={props.mode === "edit"}
-              onClick={() => props.onModeChange("edit")}
-            >
-              <PencilIcon /> Edit
-            </Button>
-          </div>
+    <ImageStepLayout
+      imageName={props.imageName}
+      toolbar={
+        <div className="flex gap-1" role="group" aria-label="Mode">
+          <Button
+            size="sm"
+            variant={props.mode === "view" ? "default" : "outline"}
+            aria-pressed={props.mode === "view"}
+            onClick={() => props.onModeChange("view")}
+          >
+            <EyeIcon /> View
+          </Button>
+          <Button
+            size="sm"
+            variant={props.mode === "edit" ? "default" : "outline"}
+            aria-pressed={props.mode === "edit"}
+            onClick={() => props.onModeChange("edit")}
+          >
+            <PencilIcon /> Edit
+          </Button>
         </div>
-        <AnnotatedImage
-          key={props.imageUrl}
-          src={props.imageUrl}
-          alt={props.imageName}
-          height={800}
-          mode={props.mode}
-          boxes={props.items.map((item) => ({ id: item.id, box: item.box }))}
-          selectedId={props.selectedId}
-          onSelect={props.onSelect}
-          onChangeBox={props.onChangeBox}
-          onLayout={props.onLayout}
-          onLayoutError={props.onLayoutError}
-        />
-      </div>
-
+      }
+      image={{
+        src: props.imageUrl,
+        height: 800,
+        mode: props.mode,
+        boxes: props.items.map((item) => ({ id: item.id, box: item.box })),
+        selectedId: props.selectedId,
+        onSelect: props.onSelect,
+        onChangeBox: props.onChangeBox,
+        onLayout: props.onLayout,
+        onLayoutError: props.onLayoutError,
+      }}
+    >
       <div className="flex flex-col gap-4">
         {props.complete && (
           <Card className="border-green-300 bg-green-50">
@@ -165,7 +160,7 @@ export function ResultsStep(props: ResultsStepProps) {
                 <div key={result.attribute} className="flex flex-col gap-1 rounded border p-2">
                   <div className="flex items-center justify-between gap-2">
                     <span className="text-sm font-medium">{result.attribute}</span>
-                    <Badge className={STATUS_STYLES[result.status]} data-status={result.status}>
+                    <Badge className={cn("capitalize", STATUS_STYLES[result.status])} data-status={result.status}>
                       {result.status}
                     </Badge>
                   </div>
@@ -182,20 +177,8 @@ export function ResultsStep(props: ResultsStepProps) {
           </Card>
         )}
 
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={props.onBack} disabled={busy}>
-            <ArrowLeftIcon /> Back
-          </Button>
-          <Button variant="outline" onClick={props.onReset} disabled={busy}>
-            <RotateCcwIcon /> Start Over
-          </Button>
-          <Button variant="outline" onClick={props.onRetest} disabled={busy}>
-            {props.processing ? <Spinner /> : <RefreshCwIcon />} Retest
-          </Button>
-          <Button variant="outline" onClick={props.onNext} disabled={busy}>
-            Next
-          </Button>
-          <Button onClick={props.onExport} disabled={busy}>
+        <div className="grid grid-cols-2 gap-2">
+          <Button onClick={props.onExport} disabled={busy} className="col-span-2">
             {props.exporting ? (
               <>
                 <Spinner /> Exporting...
@@ -206,8 +189,20 @@ export function ResultsStep(props: ResultsStepProps) {
               </>
             )}
           </Button>
+          <Button variant="outline" onClick={props.onBack} disabled={busy}>
+            <ArrowLeftIcon /> Back
+          </Button>
+          <Button variant="outline" onClick={props.onNext} disabled={busy}>
+            Next <ArrowRightIcon />
+          </Button>
+          <Button variant="outline" onClick={props.onRetest} disabled={busy}>
+            {props.processing ? <Spinner /> : <RefreshCwIcon />} Retest
+          </Button>
+          <Button variant="outline" onClick={props.onReset} disabled={busy}>
+            <RotateCcwIcon /> Start Over
+          </Button>
         </div>
       </div>
-    </div>
+    </ImageStepLayout>
   );
 }

@@ -122,9 +122,9 @@ describe("image layout", () => {
     expect(layout).toMatchObject({ width: 800, height: 800, offsetX: 200, offsetY: 0 });
   });
 
-  it("scales down to the container width for wide images and keeps them at the top", () => {
+  it("scales down to the container width for wide images and centres them in the viewer height", () => {
     const layout = computeImageLayout(600, 800, { width: 2000, height: 1000 });
-    expect(layout).toMatchObject({ width: 600, height: 300, offsetX: 0, offsetY: 0 });
+    expect(layout).toMatchObject({ width: 600, height: 300, offsetX: 0, offsetY: 250 });
   });
 
   it("converts between fractions and pixels of the rendered image", () => {

@@ -145,8 +145,9 @@ function resizeEdges(box: FractionBox, corner: Corner, dx: number, dy: number, b
 
 /**
  * Where an image of the natural size is drawn when shown at `targetHeight` px high inside a
- * container `containerWidth` px wide: scaled to fit, centred across and top-aligned so the image
- * sits next to the controls beside it.
+ * container `containerWidth` px wide: as tall as the viewer when the width allows, otherwise as wide
+ * as the container; centred both ways so a wide image leaves even bands above and below, not one
+ * large empty band under it.
  */
 export function computeImageLayout(containerWidth: number, targetHeight: number, natural: Size): ImageLayout {
   const scale = Math.min(targetHeight / natural.height, containerWidth / natural.width);
@@ -156,7 +157,7 @@ export function computeImageLayout(containerWidth: number, targetHeight: number,
     width,
     height,
     offsetX: Math.max(0, (containerWidth - width) / 2),
-    offsetY: 0,
+    offsetY: Math.max(0, (targetHeight - height) / 2),
     naturalWidth: natural.width,
     naturalHeight: natural.height,
   };

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -31,11 +31,19 @@ export function signUpProblem(values: SignUpValues): string | null {
   return null;
 }
 
-function RequiredMark() {
+/** A labelled field the form requires; the star is decoration, aria-required says it to screen readers. */
+function RequiredField({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
   return (
-    <span className="text-destructive" aria-hidden="true">
-      *
-    </span>
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {label}{" "}
+        <span className="text-destructive" aria-hidden="true">
+          *
+        </span>
+      </Label>
+      {children}
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
   );
 }
 
@@ -55,6 +63,11 @@ export function SignUpForm({ processing, onSubmit }: SignUpFormProps) {
   });
   const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const textField = (key: "firstName" | "lastName" | "email" | "password") => ({
+    "aria-required": true,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,58 +78,25 @@ export function SignUpForm({ processing, onSubmit }: SignUpFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor="signup-first-name">
-            First name <RequiredMark />
-          </Label>
-          <Input
-            id="signup-first-name"
-            autoComplete="given-name"
-            aria-required="true"
-            value={values.firstName}
-            onChange={(e) => set("firstName", e.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="signup-last-name">
-            Last name <RequiredMark />
-          </Label>
-          <Input
-            id="signup-last-name"
-            autoComplete="family-name"
-            aria-required="true"
-            value={values.lastName}
-            onChange={(e) => set("lastName", e.target.value)}
-          />
-        </div>
+        <RequiredField id="signup-first-name" label="First name">
+          <Input id="signup-first-name" autoComplete="given-name" {...textField("firstName")} />
+        </RequiredField>
+        <RequiredField id="signup-last-name" label="Last name">
+          <Input id="signup-last-name" autoComplete="family-name" {...textField("lastName")} />
+        </RequiredField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-email">
-          Work email <RequiredMark />
-        </Label>
+      <RequiredField id="signup-email" label="Work email">
         <Input
           id="signup-email"
           type="email"
           autoComplete="email"
           placeholder="name@company.com"
-          aria-required="true"
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
+          {...textField("email")}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-password">
-          Password <RequiredMark />
-        </Label>
-        <PasswordInput
-          id="signup-password"
-          autoComplete="new-password"
-          aria-required="true"
-          value={values.password}
-          onChange={(e) => set("password", e.target.value)}
-        />
-        <p className="text-xs text-muted-foreground">At least 8 characters.</p>
-      </div>
+      </RequiredField>
+      <RequiredField id="signup-password" label="Password" hint="At least 8 characters.">
+        <PasswordInput id="signup-password" autoComplete="new-password" {...textField("password")} />
+      </RequiredField>
       <div className="grid gap-2">
         <Label htmlFor="signup-referral">How did you hear about us?</Label>
         <Select value={values.referralSource} onValueChange={(v) => set("referralSource", v)}>

@@ -12,18 +12,6 @@ export async function downloadFile(input: { workspaceId: string; fileId: string 
   return { blob: await response.blob(), filename };
 }
 
-/** Hands a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, filename: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
 export function useDownloadFile() {
   return useMutation({ mutationFn: downloadFile });
 }

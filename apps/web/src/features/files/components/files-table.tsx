@@ -51,7 +51,7 @@ export function FilesTable(props: FilesTableProps) {
           <TableRow key={folder.id} data-kind="folder">
             <TableCell />
             <TableCell>
-              <Link to={props.folderHref(folder)} className="inline-flex items-center gap-2 font-medium hover:underline">
+              <Link to={props.folderHref(folder)} className="flex w-fit items-center gap-2 font-medium hover:underline">
                 <Folder className="size-4 text-amber-500" aria-hidden />
                 {folder.display_name}
               </Link>
@@ -82,7 +82,7 @@ export function FilesTable(props: FilesTableProps) {
               />
             </TableCell>
             <TableCell>
-              <span className="inline-flex min-w-0 items-center gap-2" title={`SHA-256 ${file.sha256}`}>
+              <span className="flex min-w-0 items-center gap-2" title={`SHA-256 ${file.sha256}`}>
                 <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <span className="truncate">{file.display_name}</span>
               </span>
