@@ -148,7 +148,7 @@ export function candidatesOf(ocr: OcrResult, cells: Cell[] = toCells(ocr)): Cand
   const isHeading = (words: OcrWord[]) => {
     const width = medianOf(words.map(charWidth)) / pageCharWidth;
     const height = medianOf(words.map((w) => w.box.height)) / pageHeight;
-    return (width > 1.3 && height > 1.25) || width > 1.6;
+    return width > 1.3 && height > 1.4;
   };
   const slope = pageSlope(ocr);
   const out = {
@@ -281,7 +281,9 @@ export function scoreCandidate(
   // A date, amount or number query answered by text without that shape is almost surely wrong.
   const shapeless = SHAPED.has(type) && fit < 0.2 ? 0.25 : 0;
   // Names, amounts and identifiers are not made of field words; "CAB Approval" is a header.
-  const labelWords = TYPED.has(type) ? 0.25 * vocabularyShare(valueText) : 0;
+  // A "value" made only of field words beside a label is the next label of a row of labels.
+  const share = vocabularyShare(valueText);
+  const labelWords = TYPED.has(type) ? (share === 1 && candidate.layout === "column" ? 0.45 : 0.25 * share) : 0;
   // Split inside one run of words with no ":" between, a value that starts in lower case
   // ("Exception | noted") or is all field words ("Job | ID") is the rest of one phrase.
   const undelimitedInline = candidate.layout === "inline" && !candidate.delimited;
@@ -298,7 +300,7 @@ export function scoreCandidate(
     0.3 * valueLooksLikeLabel -
     trimmed -
     labelWords -
-    (candidate.heading ? 0.45 : 0);
+    (candidate.heading ? 0.6 : 0);
   return { score, words };
 }
 

@@ -51,6 +51,7 @@ describe("label similarity", () => {
     ["account lockout", "text"],
     ["payment method", "text"],
     ["unreconciled variance", "amount"],
+    ["total debits", "amount"],
   ] as const)("expects the query %s to be answered by a %s", (query, type) => {
     expect(expectedType(query)).toBe(type);
   });

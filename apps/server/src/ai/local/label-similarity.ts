@@ -133,7 +133,7 @@ const RULES: ConceptRule[] = [
 
 /** Phrases read as one concept before single words are looked at. */
 const PHRASES: Array<[RegExp, string]> = [
-  [/\bnumber of\b|\bno\.? of\b|#\s*of\b|\bhow many\b|\btotal (?=\w+s\b)/g, " count "],
+  [/\bnumber of\b|\bno\.? of\b|#\s*of\b|\bhow many\b|\btotal (?!(?:debit|credit|payment|charge|fee|expense|sale|cost|deposit|withdrawal|receipt)s\b)(?=\w+s\b)/g, " count "],
   [/\bbill(?:ed)? from\b|\bsold by\b|\bship(?:ped)? from\b|\bremit to\b|\bpay to\b/g, " vendor "],
   [/\bbill(?:ed)? to\b|\bsold to\b|\bship to\b/g, " customer "],
   [/\bsign(?:ed)?[\s-]?off\b/g, " approve "],
