@@ -1,7 +1,8 @@
 // Upload and download of one large file through the API on the local backend, against a plain
 // disk copy of the same file; samples the server's resident memory from /proc while it works.
-// The server runs as a child process, as in production. Usage:
-//   npx tsx bench/files-transfer.bench.ts [sizeMB=1024] [runs=3]
+// The server runs as a child process from its compiled JavaScript, as `npm start` runs it, on the
+// embedded PGlite or, with BENCH_DATABASE_URL, on PostgreSQL. Usage:
+//   [BENCH_DATABASE_URL=postgres://...] npx tsx bench/files-transfer.bench.ts [sizeMB=1024] [runs=3]
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -16,6 +17,7 @@ const runs = Number(process.argv[3] ?? 3);
 const root = path.resolve(import.meta.dirname, "..");
 const work = mkdtempSync(path.join(os.tmpdir(), "wb-bench-files-"));
 const source = path.join(work, "evidence.bin");
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -66,7 +68,7 @@ function sampleRss(pid: number) {
 async function startServer(): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(work, "data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -78,6 +80,7 @@ async function startServer(): Promise<{ child: ChildProcess; base: string; dataD
       AUTH_AUTOCONFIRM: "true",
       MAX_UPLOAD_MB: String(sizeMb + 16),
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     // The server's own output is not part of the figures.
     stdio: "ignore",
@@ -164,7 +167,11 @@ async function download(base: string, token: string, workspaceId: string, fileId
 
 const results: { copy: number; up: number; down: number; idle: number; peakUp: number; peakDown: number }[] = [];
 try {
-  console.log(`files transfer: ${sizeMb} MB file, ${runs} runs, local backend, in ${work}`);
+  execFileSync(process.execPath, ["apps/server/scripts/build.mjs"], { cwd: root, stdio: "inherit" });
+  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  console.log(
+    `files transfer: ${sizeMb} MB file, ${runs} runs, local backend, ${databaseUrl ? "PostgreSQL" : "PGlite"}, in ${work}; load ${load()}`,
+  );
   await makeSource();
   const expected = await sha256File(source);
   for (let run = 1; run <= runs; run += 1) {
@@ -217,6 +224,7 @@ try {
       `download ${(sizeMb / m("down")).toFixed(0)} MB/s, ratio ${(m("copy") / m("down")).toFixed(2)} | ` +
       `RSS idle ${m("idle").toFixed(0)} MB, peak upload ${m("peakUp").toFixed(0)} MB (+${(m("peakUp") - m("idle")).toFixed(0)}), peak download ${m("peakDown").toFixed(0)} MB (+${(m("peakDown") - m("idle")).toFixed(0)})`,
   );
+  console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,15 +3,11 @@ import { z } from "zod";
 /** A file as listings show it. Both spellings of id, name and size are given (spec, section 3). */
 export const FileItem = z.object({
   file_id: z.string(),
-  id: z.string(),
   display_name: z.string(),
-  name: z.string(),
   size_bytes: z.number(),
-  size: z.number(),
   created_at: z.string(),
   /** E-mail of the uploader; null when that account is gone. */
   created_by: z.string().nullable(),
-  created_by_id: z.string().nullable(),
   extension: z.string(),
   content_type: z.string(),
   sha256: z.string(),

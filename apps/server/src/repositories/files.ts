@@ -50,12 +50,11 @@ export async function listFilesInAsJson(
   renderIn: "database" | "client",
 ): Promise<string> {
   // Columns in API order and types that parse cheaply (text, float8); the index gives the order.
+  // Each field once, under its spec name: the answer for 10,000 files is mostly bytes to move.
   const listing = sql`
-    select f.id as file_id, f.id, f.display_name, f.display_name as name,
-      f.size_bytes::float8 as size_bytes, f.size_bytes::float8 as size,
+    select f.id as file_id, f.display_name, f.size_bytes::float8 as size_bytes,
       to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      u.email as created_by, f.created_by as created_by_id,
-      f.extension, f.content_type, f.sha256, f.folder_id
+      u.email as created_by, f.extension, f.content_type, f.sha256, f.folder_id
     from files f left join users u on u.id = f.created_by
     where f.workspace_id = ${workspaceId} and ${folderId ? sql`f.folder_id = ${folderId}` : sql`f.folder_id is null`}
     order by lower(f.display_name), f.id`;

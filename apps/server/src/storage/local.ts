@@ -51,16 +51,18 @@ export class LocalStorage implements StorageDriver {
     const target = this.pathOf(key);
     await mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, `${randomUUID()}.part`);
-    const counter = new ByteCounter(options.maxBytes);
+    const file = createWriteStream(temp, { flags: "wx", highWaterMark: CHUNK });
     try {
-      await pipeline(body, counter, createWriteStream(temp, { flags: "wx", highWaterMark: CHUNK }));
+      // A caller that already limits the stream (the upload service) saves a counting stage.
+      if (options.maxBytes === undefined) await pipeline(body, file);
+      else await pipeline(body, new ByteCounter(options.maxBytes), file);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
     }
-    return { size: counter.bytes };
+    return { size: file.bytesWritten };
   }
 
   async get(key: string): Promise<Readable> {

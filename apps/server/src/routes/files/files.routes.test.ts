@@ -101,17 +101,16 @@ describe.each(backends)("files API on the %s backend", (backend) => {
     const fileId = await uploadOne("review.txt", jpeg); // the name lies; the bytes decide
     const listing = (await contents()).json();
     const item = listing.files.find((f: { file_id: string }) => f.file_id === fileId);
-    expect(item).toMatchObject({
-      id: fileId,
+    // Each field once, under the spec's names.
+    expect(item).toEqual({
+      file_id: fileId,
       display_name: "review.txt",
-      name: "review.txt",
       size_bytes: jpeg.length,
-      size: jpeg.length,
+      created_at: expect.any(String),
+      created_by: owner.user.email,
+      extension: "txt",
       sha256: sha256(jpeg),
       content_type: "image/jpeg",
-      extension: "txt",
-      created_by: owner.user.email,
-      created_by_id: owner.user.id,
       folder_id: null,
     });
     expect(new Date(item.created_at).toISOString()).toBe(item.created_at);
@@ -181,7 +180,7 @@ describe.each(backends)("files API on the %s backend", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json().folders.map((f: { display_name: string }) => f.display_name)).toEqual(["eta", "Zeta"]);
-    expect(res.json().files.map((f: { name: string }) => f.name)).toEqual(["Alpha.txt", "beta.txt", "gamma.txt"]);
+    expect(res.json().files.map((f: { display_name: string }) => f.display_name)).toEqual(["Alpha.txt", "beta.txt", "gamma.txt"]);
   });
 
   it("uploads into a folder and lists the file only there", async () => {
@@ -267,8 +266,8 @@ describe.each(backends)("files API on the %s backend", (backend) => {
     const swapped = await open(`${otherPayload}.${signature}`);
     expect(swapped.statusCode).toBe(403);
     expect(swapped.json()).toEqual({ detail: "This download link is not valid." });
-    // One flipped character of the signature.
-    const flipped = signature!.slice(0, -1) + (signature!.endsWith("A") ? "B" : "A");
+    // One flipped character of the signature (the first: the last one's low bits can be padding).
+    const flipped = (signature!.startsWith("A") ? "B" : "A") + signature!.slice(1);
     expect((await open(`${payload}.${flipped}`)).statusCode).toBe(403);
     expect((await open("garbage")).statusCode).toBe(403);
   });
