@@ -37,6 +37,12 @@ test.describe("attribute extraction", () => {
     for (const letter of ["A", "B", "C"]) await expect(page.getByRole("img", { name: `Item ${letter}` })).toBeVisible();
     await expect(page.getByRole("img", { name: "Item D" })).toHaveCount(0);
     await expect(page.getByTestId("annotated-image")).toHaveCSS("height", "800px");
+    // The image is either as tall as the viewer or centred in it: no band left only under it.
+    const viewer = (await page.getByTestId("annotated-image").boundingBox())!;
+    const drawn = (await page.getByTestId("image-overlay").boundingBox())!;
+    const bandAbove = drawn.y - viewer.y;
+    const bandBelow = viewer.y + viewer.height - (drawn.y + drawn.height);
+    expect(Math.abs(bandAbove - bandBelow)).toBeLessThan(3);
     await expect(page.getByRole("list", { name: "Marked items" })).toContainText("$48,691.68");
 
     await page.getByRole("button", { name: "Edit", exact: true }).click();

@@ -30,6 +30,7 @@ export function FilesTable(props: FilesTableProps) {
         <TableRow>
           <TableHead className="w-10">
             <Checkbox
+              className="align-middle"
               aria-label="Select all files"
               disabled={files.length === 0}
               checked={allSelected ? true : someSelected ? "indeterminate" : false}
@@ -76,6 +77,7 @@ export function FilesTable(props: FilesTableProps) {
           <TableRow key={file.file_id} data-state={selected.has(file.file_id) ? "selected" : undefined}>
             <TableCell>
               <Checkbox
+                className="align-middle"
                 aria-label={`Select ${file.display_name}`}
                 checked={selected.has(file.file_id)}
                 onCheckedChange={(checked) => props.onToggle(file.file_id, checked === true)}
