@@ -3,7 +3,8 @@
 // The server runs as a child process from its compiled JavaScript, as `npm start` runs it, on the
 // embedded PGlite or, with BENCH_DATABASE_URL, on PostgreSQL. Usage:
 //   [BENCH_DATABASE_URL=postgres://...] npx tsx bench/files-transfer.bench.ts [sizeMB=1024] [runs=3]
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
@@ -18,6 +19,13 @@ const root = path.resolve(import.meta.dirname, "..");
 const work = mkdtempSync(path.join(os.tmpdir(), "wb-bench-files-"));
 const source = path.join(work, "evidence.bin");
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+// The server runs with the same Node flags as `npm start` (read from the root package.json).
+const startScript = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
+const serverFlags = /node ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(startScript)?.[1]!.split(" ").filter(Boolean) ?? [];
+// The client is curl (native, like a browser's network stack) unless BENCH_CLIENT=node: on a
+// 2-core machine a Node client competes with the server for CPU and measures itself.
+const execAsync = promisify(execFile); // async, so the RSS sampler keeps ticking during a transfer
+const useCurl = process.env.BENCH_CLIENT !== "node" && spawnSync("curl", ["--version"]).status === 0;
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -68,7 +76,7 @@ function sampleRss(pid: number) {
 async function startServer(): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(work, "data-"));
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  const child = spawn(process.execPath, [...serverFlags, "apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -121,7 +129,12 @@ async function session(base: string): Promise<{ token: string; workspaceId: stri
 }
 
 /** Streams the file as one multipart part with a known Content-Length, like a browser would. */
-function upload(base: string, token: string, workspaceId: string): Promise<string> {
+async function upload(base: string, token: string, workspaceId: string): Promise<string> {
+  if (useCurl) {
+    const out = await execAsync("curl", ["-sSf", "-H", `authorization: Bearer ${token}`, "-F", `file=@${source};filename=evidence.bin`,
+      `${base}/api/v1/workspaces/${workspaceId}/files`], { encoding: "utf8" });
+    return JSON.parse(out.stdout).file_id;
+  }
   const boundary = "----wbbench";
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="evidence.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -155,6 +168,10 @@ async function download(base: string, token: string, workspaceId: string, fileId
     headers: { authorization: `Bearer ${token}` },
   });
   const { url } = (await link.json()) as { url: string };
+  if (useCurl) {
+    await execAsync("curl", ["-sSf", "-o", target, url]);
+    return;
+  }
   await new Promise<void>((resolve, reject) => {
     http
       .get(url, (res) => {
@@ -170,7 +187,8 @@ try {
   execFileSync(process.execPath, ["apps/server/scripts/build.mjs"], { cwd: root, stdio: "inherit" });
   const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
   console.log(
-    `files transfer: ${sizeMb} MB file, ${runs} runs, local backend, ${databaseUrl ? "PostgreSQL" : "PGlite"}, in ${work}; load ${load()}`,
+    `files transfer: ${sizeMb} MB file, ${runs} runs, local backend, ${databaseUrl ? "PostgreSQL" : "PGlite"}, ` +
+      `server flags [${serverFlags.join(" ")}], client ${useCurl ? "curl" : "node"}, in ${work}; load ${load()}`,
   );
   await makeSource();
   const expected = await sha256File(source);

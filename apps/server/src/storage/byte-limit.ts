@@ -14,7 +14,7 @@ export class ByteCounter extends Transform {
   bytes = 0;
   private readonly maxBytes: number;
   constructor(private readonly limits: ByteCounterOptions | number = {}) {
-    super({ highWaterMark: 1024 * 1024 });
+    super({ highWaterMark: 256 * 1024 });
     this.maxBytes = (typeof limits === "number" ? limits : limits.maxBytes) ?? Number.POSITIVE_INFINITY;
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {

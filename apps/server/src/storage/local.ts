@@ -10,7 +10,7 @@ import type { SignedObject, StorageDriver } from "./driver.js";
 import { signToken, verifyToken } from "./signed-token.js";
 
 // 1 MiB reads and writes: far fewer syscalls and stream hand-offs than the 16-64 KiB defaults.
-const CHUNK = 1024 * 1024;
+const CHUNK = 256 * 1024;
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 
 export interface LocalStorageOptions {
