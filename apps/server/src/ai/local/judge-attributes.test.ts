@@ -45,6 +45,17 @@ describe("attribute judging", () => {
     expect(attributes[0].reasoning).toContain("Jane Sato");
   });
 
+  it("fails a present field whose value denies the attribute, such as No or Pending", () => {
+    const denied = handOcr([
+      [[0.05, "Invoice Approved: No"]],
+      [[0.05, "Review Status: Pending"]],
+      [[0.05, "Manager Sign-off: Yes"]],
+    ]);
+    const { attributes } = judgeFromOcr(denied, ["The invoice is approved", "Manager sign-off present"]);
+    expect(attributes.map((a) => a.status)).toEqual(["fail", "pass"]);
+    expect(attributes[0].reasoning).toContain('"No"');
+  });
+
   it("checks segregation of duties and named people", () => {
     const { attributes } = judgeFromOcr(change, [
       "Approver is different from requester",

@@ -245,10 +245,19 @@ function judgePresence(ctx: Context, attribute: string, text: string): Attribute
     return result(attribute, "fail", `No ${query} was found on the evidence.`, []);
   }
   const t = mark(ctx, query, a);
+  // A field that is there but says "No", "Pending" or "N/A" does not evidence the attribute.
+  if (NEGATIVE_VALUE.test(a.item.answer.trim())) {
+    return result(attribute, "fail", `The ${query} reads "${a.item.answer}" (${t}), which does not evidence it.`, [
+      ctx.marks[ctx.marks.length - 1],
+    ]);
+  }
   return result(attribute, "pass", `The ${query} is present: ${a.item.answer} (${t}).`, [
     ctx.marks[ctx.marks.length - 1],
   ]);
 }
+
+const NEGATIVE_VALUE =
+  /^(?:no|n|false|none|nil|n\/a|na|-+|—|not (?:approved|signed|reviewed|completed|done|provided)|unsigned|unapproved|rejected|declined|denied|pending|outstanding|open|blank|missing|tbd)\.?$/i;
 
 export function judgeFromOcr(
   ocr: OcrResult,
