@@ -15,6 +15,7 @@ import { createJobQueue, type JobQueue } from "./jobs/queue.js";
 import type { AiProvider } from "./ai/provider.js";
 import { createAiProvider } from "./ai/index.js";
 import { authenticatePlugin } from "./plugins/authenticate.js";
+import { rejectNulBytes } from "./plugins/reject-nul-bytes.js";
 import { fileRoutes } from "./routes/files/index.js";
 import { extractionRoutes } from "./routes/extraction/extraction.routes.js";
 import { chatRoutes } from "./routes/chat/chat.routes.js";
@@ -43,9 +44,23 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
+const withoutQuery = (url: string) => {
+  const at = url.indexOf("?");
+  return at === -1 ? url : `${url.slice(0, at)}?…`;
+};
+
 export async function buildApp(deps: AppInput): Promise<App> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            // Query strings carry one-time secrets (verification tokens, OAuth code and state).
+            serializers: {
+              req: (req) => ({ method: req.method, url: withoutQuery(req.url), remoteAddress: req.ip }),
+            },
+          },
     trustProxy: true,
     bodyLimit: 25 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,6 +120,7 @@ export async function buildApp(deps: AppInput): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authenticatePlugin);
+  await app.register(rejectNulBytes);
 
   // Feature routes, each a plugin under its prefix.
   await app.register(healthRoutes, { prefix: "/api/v1" });

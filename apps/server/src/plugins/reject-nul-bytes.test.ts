@@ -73,6 +73,18 @@ describe("text with a NUL character", () => {
     }
   });
 
+  it("is refused with 400 when it names a folder, and no folder is made", async () => {
+    const res = await post(`/api/v1/workspaces/${workspaceId}/folders`, { name: `Q1${NUL}evidence` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe("name");
+    const listing = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/workspaces/${workspaceId}/contents`,
+      headers: owner.headers,
+    });
+    expect(listing.json().folders).toEqual([]);
+  });
+
   it("is refused with 400 in a chat message", async () => {
     const res = await post("/api/v1/chat-completion", { messages: [{ role: "user", content: `hi${NUL}` }] });
     expect(res.statusCode).toBe(400);

@@ -11,7 +11,6 @@ import { constantTimeEqual } from "../../auth/secrets.js";
 import { AppError } from "../../errors.js";
 import { createMailer, type Mailer } from "../../mail/index.js";
 import { bearerToken } from "../../plugins/authenticate.js";
-import { rejectNulBytes } from "../../plugins/reject-nul-bytes.js";
 import {
   exchangeAuthCode,
   getSessionUser,
@@ -79,7 +78,6 @@ export async function authRoutes(root: FastifyInstance, options: AuthRoutesOptio
   });
 
   app.setErrorHandler((error, request, reply) => sendAuthError(error, request, reply));
-  await app.register(rejectNulBytes, { error: (message) => validationFailed(message) });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "not_found", "Not found")));
 
   app.addHook("onSend", async (_request, reply) => {

@@ -1,13 +1,11 @@
 import { ChatCompletionBody, ChatCompletionResponse } from "@workbench/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rejectNulBytes } from "../../plugins/reject-nul-bytes.js";
 import { completeChat } from "../../services/chat.js";
 
 const Detail = z.object({ detail: z.string() }).passthrough();
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rejectNulBytes);
   app.post(
     "/chat-completion",
     {

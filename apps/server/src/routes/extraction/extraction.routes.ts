@@ -8,7 +8,6 @@ import {
 } from "@workbench/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rejectNulBytes } from "../../plugins/reject-nul-bytes.js";
 import { exportExtractionWorkbook } from "../../services/export-excel.js";
 import { analyzeDocument, queryDocument, RETEST_JOB_KIND } from "../../services/extraction.js";
 import { attachmentHeader } from "../../storage/content-disposition.js";
@@ -21,7 +20,6 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 /** Attribute extraction: find items, judge attributes, retest and export the workpaper. */
 export const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rejectNulBytes);
   app.post(
     "/workspaces/:workspaceId/query",
     {

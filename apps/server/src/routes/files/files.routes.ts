@@ -71,11 +71,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         () => request.raw.destroyed || request.raw.aborted,
       );
       const first = stored[0]!;
-      return reply.status(201).send(
-        stored.length === 1
-          ? { file_id: first.id }
-          : { file_id: first.id, files: stored.map((f) => ({ file_id: f.id, display_name: f.displayName })) },
-      );
+      return reply
+        .status(201)
+        .send(
+          stored.length === 1
+            ? { file_id: first.id }
+            : { file_id: first.id, files: stored.map((f) => ({ file_id: f.id, display_name: f.displayName })) },
+        );
     },
   );
 
@@ -100,7 +102,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The file list arrives as JSON from the database; the reply is assembled, not re-serialised.
       const body = `{"folders":${JSON.stringify(contents.folders.map(presentFolder))},"files":${contents.filesJson}}`;
-      return reply.header("Cache-Control", "no-store").type("application/json; charset=utf-8").send(body as never);
+      return reply
+        .header("Cache-Control", "no-store")
+        .type("application/json; charset=utf-8")
+        .send(body as never);
     },
   );
 
@@ -125,7 +130,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/workspaces/:workspaceId/files/:fileId",
     {
       preHandler: app.requireUser,
-      schema: { tags: ["files"], summary: "Delete a file and its bytes", params: FileParams, response: { 204: z.null(), 404: Detail } },
+      schema: {
+        tags: ["files"],
+        summary: "Delete a file and its bytes",
+        params: FileParams,
+        response: { 204: z.null(), 404: Detail },
+      },
     },
     async (request, reply) => {
       await deleteFile(app.deps, request.user.id, request.params.workspaceId, request.params.fileId);

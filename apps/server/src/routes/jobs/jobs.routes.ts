@@ -1,7 +1,6 @@
 import { CreatedJob, CreateJobBody, Job, JobList, ListJobsQuery, TraceList } from "@workbench/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rejectNulBytes } from "../../plugins/reject-nul-bytes.js";
 import { cancelJob, createJob, listJobs, presentJob, requireJob } from "../../services/jobs.js";
 import { listJobTraces, presentTrace } from "../../services/traces.js";
 
@@ -11,7 +10,6 @@ const errors = { 400: Detail, 401: Detail, 404: Detail, 409: Detail };
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.requireUser);
-  await app.register(rejectNulBytes);
   const common = { tags: ["jobs"], security: [{ bearer: [] }] };
 
   app.get(

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Workspace } from "../../db/schema/index.js";
-import { rejectNulBytes } from "../../plugins/reject-nul-bytes.js";
 import { ensurePersonalWorkspaceOf, listWorkspaces } from "../../services/workspaces.js";
 
 function presentWorkspace(workspace: Workspace) {
@@ -21,7 +20,6 @@ const ErrorBody = z.object({ detail: z.string() });
 export async function workspaceRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  await app.register(rejectNulBytes);
 
   app.get(
     "/workspaces/",
