@@ -33,7 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "cd .. && npm run build -w apps/web && npx tsx apps/server/src/main.ts",
+    // The README's own start command: builds the web app and the server, then runs the compiled server.
+    command: "cd .. && npm start",
     cwd: import.meta.dirname,
     url: `http://localhost:${port}/api/v1/health`,
     timeout: 180_000,
