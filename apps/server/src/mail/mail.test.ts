@@ -71,6 +71,53 @@ describe("verification mail through the outbox", () => {
   });
 });
 
+describe("one confirmation mail per interval, however many requests arrive at once", () => {
+  let ctx: TestContext;
+  let url: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ AUTH_EMAIL_MIN_INTERVAL_SECONDS: "60" });
+    url = await listen(ctx);
+  });
+  afterAll(async () => ctx.close());
+
+  function mailsTo(email: string): string[] {
+    return outboxMessages(ctx.dataDir).filter((m) => m.includes(email));
+  }
+
+  it("sends a single mail for five simultaneous sign-ups of one new address, answering each normally", async () => {
+    const email = workEmail("together");
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => authClient(ctx, url).signUp({ email, password: PASSWORD })),
+    );
+    for (const { data, error } of results) {
+      expect(error).toBeNull();
+      expect(data.user?.email).toBe(email);
+      expect(data.session).toBeNull();
+    }
+    expect(new Set(results.map((r) => r.data.user?.id)).size).toBe(1);
+    const { rows } = await ctx.database.sql.query("SELECT count(*)::int AS n FROM users WHERE lower(email) = $1", [
+      email,
+    ]);
+    expect(rows[0]).toEqual({ n: 1 });
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("sends a single mail for five simultaneous resends once the interval has passed", async () => {
+    const email = workEmail("resend");
+    expect((await authClient(ctx, url).signUp({ email, password: PASSWORD })).error).toBeNull();
+    await ctx.database.sql.query(
+      "UPDATE users SET confirmation_sent_at = now() - interval '61 seconds' WHERE lower(email) = $1",
+      [email],
+    );
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => authClient(ctx, url).resend({ email, type: "signup" })),
+    );
+    for (const { error } of results) expect(error).toBeNull();
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+});
+
 describe("rate limits", () => {
   let ctx: TestContext;
   let url: string;

@@ -34,6 +34,39 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
   return row!;
 }
 
+/**
+ * Claims the right to send a confirmation mail: stamps confirmation_sent_at only when the last
+ * mail is at least `minIntervalSeconds` old, in one statement, so of concurrent requests exactly
+ * one wins. Answers the claimed time, or undefined when another mail went out too recently.
+ */
+export async function claimConfirmationSend(db: Db, id: string, minIntervalSeconds: number): Promise<Date | undefined> {
+  const [row] = await db
+    .update(users)
+    // Millisecond precision, so the claim can be matched again by a JavaScript Date on release.
+    .set({ confirmationSentAt: sql`date_trunc('milliseconds', now())`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, id),
+        sql`(${users.confirmationSentAt} IS NULL OR ${users.confirmationSentAt} <= now() - make_interval(secs => ${minIntervalSeconds}))`,
+      ),
+    )
+    .returning({ confirmationSentAt: users.confirmationSentAt });
+  return row?.confirmationSentAt ?? undefined;
+}
+
+/** Gives a claim back after the mail could not be sent, unless a later claim replaced it. */
+export async function releaseConfirmationSend(
+  db: Db,
+  id: string,
+  claimedAt: Date,
+  previous: Date | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ confirmationSentAt: previous })
+    .where(and(eq(users.id, id), eq(users.confirmationSentAt, claimedAt)));
+}
+
 /** Confirms the address unless already confirmed; the original confirmation time is kept. */
 export async function confirmUserEmail(db: Db, id: string): Promise<User> {
   const [row] = await db

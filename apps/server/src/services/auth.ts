@@ -42,12 +42,14 @@ import {
   insertOneTimeToken,
 } from "../repositories/users-one-time-tokens.js";
 import {
+  claimConfirmationSend,
   confirmUserEmail,
   findUserByEmail,
   findUserById,
   insertIdentity,
   insertUserIfEmailFree,
   listIdentitiesOfUser,
+  releaseConfirmationSend,
   updateIdentitiesOfUser,
   updateUser,
 } from "../repositories/users.js";
@@ -135,35 +137,47 @@ export async function issueAuthCode(
   return flow ? code : undefined;
 }
 
-async function sendConfirmation(ctx: AuthContext, user: User, redirectTo: string | undefined, flowStateId?: string) {
-  const token = randomToken();
-  await insertOneTimeToken(ctx.db, {
-    userId: user.id,
-    kind: CONFIRMATION,
-    tokenHash: sha256(token),
-    relatesTo: user.email,
-    flowStateId,
-    expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
-  });
-  const link = new URL(`${ctx.config.PUBLIC_URL}/auth/v1/verify`);
-  link.searchParams.set("token", token);
-  link.searchParams.set("type", "signup");
-  link.searchParams.set("redirect_to", safeRedirect(ctx.config, redirectTo));
+/**
+ * Mails a sign-up link, unless one went out less than AUTH_EMAIL_MIN_INTERVAL_SECONDS ago.
+ * The interval is claimed atomically before anything is sent, so concurrent sign-ups or resends
+ * for one address send a single mail.
+ */
+async function sendConfirmation(
+  ctx: AuthContext,
+  user: User,
+  redirectTo: string | undefined,
+  pkce?: PkceRequest,
+): Promise<void> {
+  const claimedAt = await claimConfirmationSend(ctx.db, user.id, ctx.config.AUTH_EMAIL_MIN_INTERVAL_SECONDS);
+  if (!claimedAt) return;
   try {
-    await ctx.mailer.send(confirmSignupMessage(user.email, link.toString()));
+    const flowStateId = pkce ? await beginFlow(ctx, pkce, "email", "email/signup") : undefined;
+    const token = randomToken();
+    await insertOneTimeToken(ctx.db, {
+      userId: user.id,
+      kind: CONFIRMATION,
+      tokenHash: sha256(token),
+      relatesTo: user.email,
+      flowStateId,
+      expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
+    });
+    const link = new URL(`${ctx.config.PUBLIC_URL}/auth/v1/verify`);
+    link.searchParams.set("token", token);
+    link.searchParams.set("type", "signup");
+    link.searchParams.set("redirect_to", safeRedirect(ctx.config, redirectTo));
+    try {
+      await ctx.mailer.send(confirmSignupMessage(user.email, link.toString()));
+    } catch (err) {
+      ctx.log.error({ err }, "sending the confirmation mail failed");
+      throw new AuthApiError(500, "unexpected_failure", "Error sending confirmation email");
+    }
+    if (ctx.mailer.kind === "outbox")
+      ctx.log.info({ to: user.email, link: link.toString() }, `verification link: ${link}`);
   } catch (err) {
-    ctx.log.error({ err }, "sending the confirmation mail failed");
-    throw new AuthApiError(500, "unexpected_failure", "Error sending confirmation email");
+    // Nothing reached the user, so the next attempt must not wait out the interval.
+    await releaseConfirmationSend(ctx.db, user.id, claimedAt, user.confirmationSentAt);
+    throw err;
   }
-  if (ctx.mailer.kind === "outbox")
-    ctx.log.info({ to: user.email, link: link.toString() }, `verification link: ${link}`);
-  await updateUser(ctx.db, user.id, { confirmationSentAt: new Date() });
-}
-
-/** Whether enough time has passed since the last confirmation mail to send another. */
-function maySendConfirmation(ctx: AuthContext, user: User): boolean {
-  if (!user.confirmationSentAt) return true;
-  return Date.now() - user.confirmationSentAt.getTime() >= ctx.config.AUTH_EMAIL_MIN_INTERVAL_SECONDS * 1000;
 }
 
 /**
@@ -236,8 +250,7 @@ export async function signUp(ctx: AuthContext, input: SignUpInput, client: Clien
     const user = await updateUser(ctx.db, inserted.id, { lastSignInAt: new Date() });
     return { kind: "session", session: await startSession(ctx, user, "password", client) };
   }
-  const flowStateId = await beginFlow(ctx, input, "email", "email/signup");
-  await sendConfirmation(ctx, inserted, input.redirectTo, flowStateId);
+  await sendConfirmation(ctx, inserted, input.redirectTo, input);
   return { kind: "user", user: await present(ctx, (await findUserById(ctx.db, inserted.id))!) };
 }
 
@@ -252,10 +265,7 @@ async function signUpExisting(
     return { kind: "user", user: obfuscatedUser(existing.email, data) };
   }
   // Unconfirmed: the claim to the address is unproven, so nothing is changed; the link is sent again.
-  if (maySendConfirmation(ctx, existing)) {
-    const flowStateId = await beginFlow(ctx, input, "email", "email/signup");
-    await sendConfirmation(ctx, existing, input.redirectTo, flowStateId);
-  }
+  await sendConfirmation(ctx, existing, input.redirectTo, input);
   return { kind: "user", user: await present(ctx, (await findUserById(ctx.db, existing.id))!) };
 }
 
@@ -289,7 +299,7 @@ export async function resendConfirmation(
   const email = normalizeEmail(input.email!);
   if (!isValidEmail(email)) throw validationFailed("Unable to validate email address: invalid format");
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.emailConfirmedAt || !maySendConfirmation(ctx, user)) return;
+  if (!user || user.emailConfirmedAt) return;
   await sendConfirmation(ctx, user, input.redirectTo);
 }
 
