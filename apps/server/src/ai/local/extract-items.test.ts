@@ -113,7 +113,12 @@ describe("item extraction", () => {
   });
 
   it("does not take a title for a label", () => {
-    const ocr = handOcr([[[0.05, "Leaver:"], [0.4, "Tanvi Osei"]]]);
+    const ocr = handOcr([
+      [
+        [0.05, "Leaver:"],
+        [0.4, "Tanvi Osei"],
+      ],
+    ]);
     const title = handOcr([[[0.05, "Employee Checklist"]]]).lines[0];
     for (const w of title.words) {
       w.box = { ...w.box, y: 0.02, width: w.box.width * 1.6, height: 0.035 };
@@ -123,17 +128,48 @@ describe("item extraction", () => {
   });
 
   it("does not split one phrase into a label and a value", () => {
-    const ocr = handOcr([
+    const ocr = handOcr(
       [
-        [0.05, "Test Result"],
-        [0.5, "Control ID"],
+        [
+          [0.05, "Test Result"],
+          [0.5, "Control ID"],
+        ],
+        [
+          [0.05, "No exceptions noted"],
+          [0.5, "CC6.1"],
+        ],
+        [[0.05, "Exception noted"]],
       ],
-      [
-        [0.05, "No exceptions noted"],
-        [0.5, "CC6.1"],
-      ],
-      [[0.05, "Exception noted"]],
-    ], 0.035);
+      0.035,
+    );
     expect(answers(ocr, ["test result"])).toEqual(["No exceptions noted"]);
+  });
+
+  it("takes a table's first row, not the total row, for one employee's gross pay", () => {
+    const ocr = handOcr(
+      [
+        [
+          [0.05, "Employee"],
+          [0.5, "Gross Earnings"],
+          [0.8, "Net Pay"],
+        ],
+        [
+          [0.05, "Ingrid Osei"],
+          [0.5, "4,359.25"],
+          [0.8, "3,042.36"],
+        ],
+        [
+          [0.05, "Amara Moreau"],
+          [0.5, "6,793.81"],
+          [0.8, "5,749.02"],
+        ],
+        [
+          [0.05, "Total Net Pay:"],
+          [0.3, "USD 8,791.38"],
+        ],
+      ],
+      0.04,
+    );
+    expect(answers(ocr, ["gross amount", "total net pay"])).toEqual(["4,359.25", "USD 8,791.38"]);
   });
 });

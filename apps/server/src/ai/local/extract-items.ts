@@ -264,6 +264,30 @@ const TYPED = new Set<ValueType>([
 
 const SHAPED = new Set<ValueType>(["identifier", "date", "amount", "count", "email", "percent"]);
 
+/** Words that make an amount an aggregate of others: a total row, not one line's value. */
+const AGGREGATE = /\b(?:total|totals|grand|overall|sum)\b/i;
+/** Qualifiers that name opposite amounts: asked for one, a label with the other is another field. */
+const OPPOSITES: Array<[RegExp, RegExp]> = [
+  [/\bgross\b/i, /\bnet\b/i],
+  [/\bdebits?\b/i, /\bcredits?\b/i],
+  [/\b(?:opening|beginning)\b/i, /\b(?:closing|ending)\b/i],
+];
+
+/** Penalty for an amount label that names a different amount from the query's (gross vs net, total vs one row). */
+export function amountQualifierPenalty(query: string, label: string): number {
+  let penalty = 0;
+  for (const [a, b] of OPPOSITES) {
+    if ((a.test(query) && b.test(label) && !a.test(label)) || (b.test(query) && a.test(label) && !b.test(label))) {
+      penalty += 0.3;
+    }
+  }
+  const queryTotal = AGGREGATE.test(query);
+  const labelTotal = AGGREGATE.test(label);
+  if (labelTotal && !queryTotal) penalty += 0.2;
+  if (queryTotal && !labelTotal) penalty += 0.25;
+  return penalty;
+}
+
 export function scoreCandidate(
   query: string,
   type: ValueType,
@@ -300,6 +324,7 @@ export function scoreCandidate(
     0.3 * valueLooksLikeLabel -
     trimmed -
     labelWords -
+    (type === "amount" ? amountQualifierPenalty(query, candidate.label) : 0) -
     (candidate.heading ? 0.6 : 0);
   return { score, words };
 }
