@@ -83,9 +83,9 @@ test.describe("files", () => {
   test("puts a file back when its delete fails, and says so when the list cannot load", async ({ page }) => {
     const { workspaceId } = await signUpVerifyAndLogIn(page);
     await page.goto(`/workspaces/${workspaceId}/files`);
-    await page.getByLabel("Choose files to upload").setInputFiles([
-      { name: "kept.txt", mimeType: "text/plain", buffer: Buffer.from("still here") },
-    ]);
+    await page
+      .getByLabel("Choose files to upload")
+      .setInputFiles([{ name: "kept.txt", mimeType: "text/plain", buffer: Buffer.from("still here") }]);
     const row = page.getByRole("row", { name: /kept\.txt/ });
     await expect(row).toBeVisible();
 
@@ -113,5 +113,58 @@ test.describe("files", () => {
     await expect(page.getByText("Failed to load files. Please try again.")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Error loading files")).toBeVisible();
     await expect(page.getByText("Failed to load workspace files")).toBeVisible();
+  });
+
+  test("names subfolders only in the page's own breadcrumb, and leaves finished uploads behind when moving on", async ({
+    page,
+  }) => {
+    const { workspaceId } = await signUpVerifyAndLogIn(page);
+    await page.goto(`/workspaces/${workspaceId}/files`);
+    await page.getByRole("button", { name: "New folder" }).click();
+    await page.getByLabel("Folder name").fill("Q1 Evidence");
+    await page.getByRole("button", { name: "Create folder" }).click();
+    await page.getByRole("link", { name: "Q1 Evidence" }).click();
+    await expect(page).toHaveURL(new RegExp(`/workspaces/${workspaceId}/files/q1-evidence$`));
+
+    // The top breadcrumb ends at the Files screen; the folder appears by its display name below it.
+    const top = page.getByRole("navigation", { name: "breadcrumb" });
+    const folderPath = page.getByRole("navigation", { name: "Folder path" });
+    await expect(folderPath).toContainText("Q1 Evidence");
+    await expect(top).toContainText("Files");
+    await expect(top).not.toContainText("q1-evidence");
+    await expect(top.getByRole("link")).toHaveCount(2); // home and Workflows; Files is the current page
+    await page.screenshot({ path: test.info().outputPath("files-subfolder.png"), fullPage: true });
+
+    // One upload is refused, one is held on the wire.
+    let releaseHeld: () => void = () => {};
+    const held = new Promise<void>((resolve) => (releaseHeld = resolve));
+    await page.route("**/api/v1/workspaces/*/files?*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      if (route.request().postDataBuffer()?.includes("refused.txt"))
+        return route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"Storage is full"}' });
+      await held;
+      return route.continue();
+    });
+    await page.getByLabel("Choose files to upload").setInputFiles([
+      { name: "refused.txt", mimeType: "text/plain", buffer: Buffer.from("no room") },
+      { name: "held.txt", mimeType: "text/plain", buffer: Buffer.from("on its way") },
+    ]);
+    const uploads = page.getByRole("region", { name: "Uploads" });
+    await expect(uploads.getByText("Storage is full")).toBeVisible();
+    await expect(uploads.getByText("held.txt")).toBeVisible();
+
+    // In another folder the finished (failed) upload is gone; the one still under way stays.
+    await folderPath.getByRole("link", { name: "All files" }).click();
+    await expect(page).toHaveURL(new RegExp(`/workspaces/${workspaceId}/files$`));
+    await expect(uploads.getByText("refused.txt")).toHaveCount(0);
+    await expect(uploads.getByText("held.txt")).toBeVisible();
+    releaseHeld();
+    await expect(page.getByText("Successfully uploaded held.txt")).toBeVisible();
+    await page.unroute("**/api/v1/workspaces/*/files?*");
+
+    // It went to the folder it was started in.
+    await page.getByRole("link", { name: "Q1 Evidence" }).click();
+    await expect(page.getByRole("row", { name: /held\.txt/ })).toBeVisible();
+    await expect(uploads).toHaveCount(0);
   });
 });

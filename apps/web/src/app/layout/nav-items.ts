@@ -35,6 +35,12 @@ const SEGMENT_LABELS: Record<string, string> = {
 
 export type Crumb = { label: string; path: string };
 
+/**
+ * Pages whose deeper path segments are URL names of the user's own records (folder names, say):
+ * the page shows those with their display names in its own breadcrumb, so the top one stops here.
+ */
+const PAGES_WITH_OWN_TRAIL = ["/files"];
+
 /** Breadcrumb items after home and Workflows, for a path without its workspace prefix. */
 export function pageCrumbs(pathWithoutWorkspace: string): Crumb[] {
   const segments = pathWithoutWorkspace.split("/").filter(Boolean);
@@ -45,6 +51,7 @@ export function pageCrumbs(pathWithoutWorkspace: string): Crumb[] {
     if (path === "/workflows") continue;
     const decoded = decodeURIComponent(segment);
     crumbs.push({ label: SEGMENT_LABELS[segment] ?? decoded, path });
+    if (PAGES_WITH_OWN_TRAIL.includes(path)) break;
   }
   return crumbs;
 }

@@ -55,6 +55,9 @@ export function FilesBrowser({ folderPath }: { folderPath: string }) {
     });
   }, [files]);
   useEffect(() => setSelected(new Set()), [folderId]);
+  // Finished uploads belong to the folder they went into; another folder starts with a clean list.
+  const { clearFinished } = uploads;
+  useEffect(() => clearFinished(), [folderId, clearFinished]);
 
   useEffect(() => {
     if (contents.isError) toast.error("Error loading files", { description: "Failed to load workspace files" });
@@ -118,7 +121,9 @@ export function FilesBrowser({ folderPath }: { folderPath: string }) {
       saveBlob(blob, filename || file.display_name);
       toast.success("Download completed", { description: filename || file.display_name });
     } catch (error) {
-      toast.error("Download failed", { description: errorMessage(error) ?? "Failed to download file. Please try again." });
+      toast.error("Download failed", {
+        description: errorMessage(error) ?? "Failed to download file. Please try again.",
+      });
     } finally {
       setDownloading((s) => {
         const next = new Set(s);

@@ -38,7 +38,13 @@ export function useUploads(workspaceId: string | undefined) {
       const batch = files.map((file) => ({ file, id: `upload-${++counter.current}` }));
       setItems((all) => [
         ...all,
-        ...batch.map(({ file, id }) => ({ id, name: file.name, size: file.size, progress: 0, status: "queued" as const })),
+        ...batch.map(({ file, id }) => ({
+          id,
+          name: file.name,
+          size: file.size,
+          progress: 0,
+          status: "queued" as const,
+        })),
       ]);
       const queue = [...batch];
       const worker = async () => {
@@ -65,5 +71,15 @@ export function useUploads(workspaceId: string | undefined) {
 
   const dismiss = useCallback((id: string) => setItems((all) => all.filter((item) => item.id !== id)), []);
 
-  return { items, start, dismiss };
+  /** Drops uploads that have finished (or failed); those still under way stay visible. */
+  const clearFinished = useCallback(
+    () =>
+      setItems((all) => {
+        const running = all.filter((item) => item.status === "queued" || item.status === "uploading");
+        return running.length === all.length ? all : running;
+      }),
+    [],
+  );
+
+  return { items, start, dismiss, clearFinished };
 }
