@@ -32,6 +32,12 @@ export interface DatabaseOptions {
   pgliteDir?: string;
 }
 
+/** Closing twice (a shutdown hook after a test closed it) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -47,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await pool.query(text);
         },
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const pglite = options.pgliteDir ? new PGlite(path.resolve(options.pgliteDir)) : new PGlite();
@@ -63,6 +69,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pglite.exec(text);
       },
     },
-    close: () => pglite.close(),
+    close: once(() => pglite.close()),
   };
 }

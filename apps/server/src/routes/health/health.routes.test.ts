@@ -24,7 +24,7 @@ describe("GET /api/v1/health", () => {
     const res = await own.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(res.statusCode).toBe(503);
     expect(res.json().status).toBe("degraded");
-    await own.app.close();
+    await own.close();
   });
 
   it("serves the OpenAPI document at /api/docs", async () => {
