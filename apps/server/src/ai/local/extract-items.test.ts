@@ -172,4 +172,54 @@ describe("item extraction", () => {
     );
     expect(answers(ocr, ["gross amount", "total net pay"])).toEqual(["4,359.25", "USD 8,791.38"]);
   });
+
+  it("reads a backup log's run number under its session header, not under the run date", () => {
+    const ocr = handOcr(
+      [
+        [
+          [0.05, "Session"],
+          [0.3, "Run Date"],
+          [0.55, "Result"],
+        ],
+        [
+          [0.05, "274688"],
+          [0.3, "17 Feb 2024"],
+          [0.55, "Warning"],
+        ],
+      ],
+      0.035,
+    );
+    expect(answers(ocr, ["run number", "job result"])).toEqual(["274688", "Warning"]);
+  });
+
+  it("does not take the next label on the row for a value", () => {
+    const ocr = handOcr(
+      [
+        [
+          [0.05, "Job Name:"],
+          [0.4, "Host:"],
+        ],
+        [
+          [0.05, "SQL-PROD-Nightly"],
+          [0.4, "db-fin-16"],
+        ],
+      ],
+      0.035,
+    );
+    expect(answers(ocr, ["backup job", "server"])).toEqual(["SQL-PROD-Nightly", "db-fin-16"]);
+  });
+
+  it("does not split a label ending in a symbol and colon into a label and a value", () => {
+    const ocr = handOcr([
+      [
+        [0.05, "Job Success %:"],
+        [0.4, "91.3%"],
+      ],
+      [
+        [0.05, "Backup Policy:"],
+        [0.4, "FileSrv-Weekly-Full"],
+      ],
+    ]);
+    expect(answers(ocr, ["job name"])).toEqual(["FileSrv-Weekly-Full"]);
+  });
 });

@@ -93,7 +93,8 @@ export function toCells(ocr: OcrResult): Cell[] {
 
 const endsWithDelimiter = (text: string) => /[:#]$|\bno\.?$|\bnr\.?$/i.test(text.trim());
 const hasInnerColon = (text: string) => /:(?!$)/.test(text.trim()) && !/\d:\d/.test(text);
-const containsLabel = (words: OcrWord[]) => words.some((w, i) => /[a-z]:$/i.test(w.text) && i < words.length);
+// "Success %:" is a label as much as "Rate:"; "12:" after a time is not.
+const containsLabel = (words: OcrWord[]) => words.some((w) => /[a-z%#)]:$/i.test(w.text));
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -307,7 +308,19 @@ export function scoreCandidate(
   // Names, amounts and identifiers are not made of field words; "CAB Approval" is a header.
   // A "value" made only of field words beside a label is the next label of a row of labels.
   const share = vocabularyShare(valueText);
-  const labelWords = TYPED.has(type) ? (share === 1 && candidate.layout === "column" ? 0.45 : 0.25 * share) : 0;
+  const labelWords = TYPED.has(type)
+    ? share === 1 && candidate.layout === "column"
+      ? 0.45
+      : 0.25 * share
+    : // A lone field word ("Host:") right of a label is the next label, whatever was asked.
+      share === 1 && candidate.layout === "column" && type === "text" && words.length === 1
+      ? 0.3
+      : 0;
+  // A date label ("Run Date") for a query that is not a date ("run number"), or the reverse,
+  // heads another column.
+  const labelType = expectedType(candidate.label.toLowerCase());
+  const otherShape =
+    SHAPED.has(type) && SHAPED.has(labelType) && (labelType === "date") !== (type === "date") ? 0.15 : 0;
   // Split inside one run of words with no ":" between, a value that starts in lower case
   // ("Exception | noted") or is all field words ("Job | ID") is the rest of one phrase.
   const undelimitedInline = candidate.layout === "inline" && !candidate.delimited;
@@ -324,6 +337,7 @@ export function scoreCandidate(
     0.3 * valueLooksLikeLabel -
     trimmed -
     labelWords -
+    otherShape -
     (type === "amount" ? amountQualifierPenalty(query, candidate.label) : 0) -
     (candidate.heading ? 0.6 : 0);
   return { score, words };

@@ -14,6 +14,14 @@ describe("label similarity", () => {
     ["implementation date", "Deployed On:"],
     ["environment", "Target Env"],
     ["journal entry number", "JE Number"],
+    ["server", "Host:"],
+    ["hostname", "Machine"],
+    ["job name", "Backup Policy"],
+    ["backup job", "Schedule"],
+    ["run number", "Session"],
+    ["exceptions", "Test Result"],
+    ["test result", "Deviations Noted"],
+    ["card used", "Paid with:"],
   ])("matches the query %s with the label %s", (query, label) => {
     expect(labelSimilarity(query, label)).toBeGreaterThanOrEqual(0.5);
   });
@@ -22,6 +30,8 @@ describe("label similarity", () => {
     ["approved by", "Invoice Date:"],
     ["total amount", "Reviewed by:"],
     ["supplier", "Customer:"],
+    ["job title", "Backup Policy"],
+    ["run number", "Job Name"],
   ])("keeps the query %s apart from the label %s", (query, label) => {
     expect(labelSimilarity(query, label)).toBeLessThan(0.3);
   });

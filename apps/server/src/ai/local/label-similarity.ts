@@ -49,22 +49,14 @@ const RULES: ConceptRule[] = [
   { concept: "modify", roots: ["modif", "updat", "amend", "edit"], words: ["changed", "altered"] },
   { concept: "host", roots: ["host", "server", "machine"], words: ["node"] },
   { concept: "method", roots: ["method", "card", "tender", "instrument"] },
+  // A scheduled backup or batch definition: the job, its policy, its schedule.
+  { concept: "job", roots: ["polic", "schedul"], words: ["job", "jobs"] },
+  // One execution of a job: a run, a session.
+  { concept: "run", roots: ["session"], words: ["run", "runs"] },
   { concept: "due", words: ["due"], weight: 0.5 },
   {
     concept: "amount",
-    roots: [
-      "amount",
-      "total",
-      "sum",
-      "value",
-      "price",
-      "cost",
-      "balanc",
-      "payabl",
-      "charge",
-      "gross",
-      "payment",
-    ],
+    roots: ["amount", "total", "sum", "value", "price", "cost", "balanc", "payabl", "charge", "gross", "payment"],
     words: ["amt", "fee", "fees", "net", "paid", "grand"],
   },
   {
@@ -97,7 +89,22 @@ const RULES: ConceptRule[] = [
     roots: ["system", "applicat", "platform", "software", "resource", "database"],
     words: ["app", "tool", "db", "asset"],
   },
-  { concept: "status", roots: ["status", "state", "outcome", "result", "decision", "disposition", "conclusion"] },
+  {
+    concept: "status",
+    // A test's result is stated as its exceptions, deviations or findings ("No exceptions noted").
+    roots: [
+      "status",
+      "state",
+      "outcome",
+      "result",
+      "decision",
+      "disposition",
+      "conclusion",
+      "exception",
+      "deviat",
+      "finding",
+    ],
+  },
   {
     concept: "user",
     roots: ["user", "account", "login", "member", "employee", "identit", "principal", "person", "staff"],
@@ -122,7 +129,6 @@ const RULES: ConceptRule[] = [
   {
     concept: "role",
     roots: ["role", "title", "position", "permission", "privilege", "entitlement", "access"],
-    words: ["job"],
   },
   {
     concept: "meta",
@@ -133,11 +139,18 @@ const RULES: ConceptRule[] = [
 
 /** Phrases read as one concept before single words are looked at. */
 const PHRASES: Array<[RegExp, string]> = [
-  [/\bnumber of\b|\bno\.? of\b|#\s*of\b|\bhow many\b|\btotal (?!(?:debit|credit|payment|charge|fee|expense|sale|cost|deposit|withdrawal|receipt)s\b)(?=\w+s\b)/g, " count "],
+  [
+    /\bnumber of\b|\bno\.? of\b|#\s*of\b|\bhow many\b|\btotal (?!(?:debit|credit|payment|charge|fee|expense|sale|cost|deposit|withdrawal|receipt)s\b)(?=\w+s\b)/g,
+    " count ",
+  ],
   [/\bbill(?:ed)? from\b|\bsold by\b|\bship(?:ped)? from\b|\bremit to\b|\bpay to\b/g, " vendor "],
   [/\bbill(?:ed)? to\b|\bsold to\b|\bship to\b/g, " customer "],
   [/\bsign(?:ed)?[\s-]?off\b/g, " approve "],
   [/\bgo[\s-]live\b/g, " implement "],
+  // A "job title" is a person's role, not a scheduled job.
+  [/\bjob (?:title|role|position|function)\b/g, " role "],
+  // "Paid with", "card used": how a payment was made.
+  [/\bpaid with\b|\bpayment (?:method|type)\b/g, " method "],
   [/\bpurchase order\b/g, " order "],
   [/\be-mail\b/g, " email "],
 ];
