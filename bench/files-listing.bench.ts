@@ -5,11 +5,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config/env.js";
-import { type Database, openDatabase } from "../apps/server/src/db/client.js";
-import { runMigrations } from "../apps/server/src/db/migrate.js";
+import { openScratchDatabase } from "../apps/server/test/harness.js";
 import { signAccessToken } from "../apps/server/src/auth/access-token.js";
 import { files, folders, users, workspaces } from "../apps/server/src/db/schema/index.js";
 import { listFilesInAsJson } from "../apps/server/src/repositories/files.js";
@@ -22,35 +20,10 @@ function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-async function openPostgres(baseUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `wb_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function bench(kind: "pglite" | "postgres") {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "wb-bench-list-"));
-  const opened =
-    kind === "postgres"
-      ? await openPostgres(pgUrl!)
-      : await openDatabase({}).then((database) => ({ database, drop: () => database.close() }));
+  const opened = await openScratchDatabase(kind === "postgres" ? pgUrl : undefined, "wb_bench");
   const { database } = opened;
-  await runMigrations(database);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const app = await buildApp({ config, database });
   try {

@@ -19,15 +19,25 @@ export interface TestContext {
 /** Which database the suite runs on: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-/** A fresh, empty database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+/** A fresh, empty, migrated database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+export function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  return openScratchDatabase(process.env.TEST_DATABASE_URL);
+}
+
+/**
+ * A fresh, migrated database that `drop()` removes: a new database on the PostgreSQL server at
+ * `baseUrl`, or in-memory PGlite without one. Tests and benchmarks use it alike.
+ */
+export async function openScratchDatabase(
+  baseUrl: string | undefined,
+  prefix = "wb_test",
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!baseUrl) {
     const database = await openDatabase({});
     await runMigrations(database);
     return { database, drop: async () => database.close() };
   }
-  const name = `wb_test_${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
