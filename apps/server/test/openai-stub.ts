@@ -79,6 +79,11 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** The settings that point the app's `openai` provider at this stub. */
+export function stubbedAiEnv(stub: OpenAiStub, extra: Record<string, string> = {}): Record<string, string> {
+  return { AI_PROVIDER: "openai", AI_BASE_URL: stub.baseUrl, AI_API_KEY: "test-key", ...extra };
+}
+
 export async function startOpenAiStub(): Promise<OpenAiStub> {
   let queue: StubReply[] = [];
   let fallback: StubReply = replyWith("stub answer");

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { buildUser, type TestUser } from "../../test/factories.js";
 import { createTestContext, openTestDatabase, type TestContext } from "../../test/harness.js";
-import { type OpenAiStub, replyWith, startOpenAiStub } from "../../test/openai-stub.js";
+import { type OpenAiStub, replyWith, startOpenAiStub, stubbedAiEnv } from "../../test/openai-stub.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { runMigrations } from "../db/migrate.js";
 import type { Job } from "../db/schema/index.js";
@@ -88,12 +88,7 @@ describe("job queue", () => {
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    ctx = await createTestContext({
-      AI_PROVIDER: "openai",
-      AI_BASE_URL: stub.baseUrl,
-      AI_API_KEY: "test-key",
-      JOBS_POLL_INTERVAL_SECONDS: "0.5",
-    });
+    ctx = await createTestContext(stubbedAiEnv(stub, { JOBS_POLL_INTERVAL_SECONDS: "0.5" }));
     owner = await buildUser(ctx);
     queue = createJobQueue({
       config: ctx.config,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../../../test/factories.js";
 import { createTestContext, type TestContext } from "../../../test/harness.js";
-import { type OpenAiStub, replyWith, startOpenAiStub } from "../../../test/openai-stub.js";
+import { type OpenAiStub, replyWith, startOpenAiStub, stubbedAiEnv } from "../../../test/openai-stub.js";
 
 describe("POST /api/v1/chat-completion with an OpenAI-compatible provider", () => {
   let stub: OpenAiStub;
@@ -10,7 +10,7 @@ describe("POST /api/v1/chat-completion with an OpenAI-compatible provider", () =
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    ctx = await createTestContext({ AI_PROVIDER: "openai", AI_BASE_URL: stub.baseUrl, AI_API_KEY: "test-key" });
+    ctx = await createTestContext(stubbedAiEnv(stub));
     user = await buildUser(ctx);
   });
   afterAll(async () => {

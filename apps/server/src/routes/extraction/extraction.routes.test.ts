@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, buildWorkspace, type TestUser } from "../../../test/factories.js";
 import { createTestContext, type TestContext } from "../../../test/harness.js";
-import { chatCompletionBody, type OpenAiStub, startOpenAiStub } from "../../../test/openai-stub.js";
+import { chatCompletionBody, type OpenAiStub, startOpenAiStub, stubbedAiEnv } from "../../../test/openai-stub.js";
 import type { Workspace } from "../../db/schema/index.js";
 import { findJob } from "../../repositories/jobs.js";
 import { listTracesOfJob } from "../../repositories/traces.js";
@@ -92,9 +92,7 @@ describe.each<Provider>(["local", "openai"])("attribute extraction API with the 
       stubVisionModel(stub);
     }
     ctx = await createTestContext(
-      provider === "openai"
-        ? { AI_PROVIDER: "openai", AI_BASE_URL: stub!.baseUrl, AI_API_KEY: "test" }
-        : { AI_PROVIDER: "local", OCR_WORKERS: "1" },
+      provider === "openai" ? stubbedAiEnv(stub!) : { AI_PROVIDER: "local", OCR_WORKERS: "1" },
     );
     owner = await buildUser(ctx);
     workspace = await buildWorkspace(ctx, owner.user);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, buildWorkspace, type TestUser } from "../../../test/factories.js";
 import { createTestContext, type TestContext } from "../../../test/harness.js";
-import { type OpenAiStub, replyWith, startOpenAiStub } from "../../../test/openai-stub.js";
+import { type OpenAiStub, replyWith, startOpenAiStub, stubbedAiEnv } from "../../../test/openai-stub.js";
 import type { Workspace } from "../../db/schema/index.js";
 import { insertJob } from "../../repositories/jobs.js";
 import { insertTrace } from "../../repositories/traces.js";
@@ -19,12 +19,7 @@ describe("jobs API", () => {
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    ctx = await createTestContext({
-      AI_PROVIDER: "openai",
-      AI_BASE_URL: stub.baseUrl,
-      AI_API_KEY: "test-key",
-      JOBS_POLL_INTERVAL_SECONDS: "0.5",
-    });
+    ctx = await createTestContext(stubbedAiEnv(stub, { JOBS_POLL_INTERVAL_SECONDS: "0.5" }));
     owner = await buildUser(ctx);
     stranger = await buildUser(ctx);
     workspace = await buildWorkspace(ctx, owner.user);
